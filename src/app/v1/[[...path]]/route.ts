@@ -1,0 +1,16 @@
+/* Every /v1 request goes to the one route table in src/api/v1.ts. */
+import { handleV1 } from '@/api/v1'
+
+export const dynamic = 'force-dynamic'
+
+async function answer(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  return handleV1(request.method, url.pathname.replace(/^\/v1/, '') || '/', url.searchParams)
+}
+
+export const GET = answer
+export const HEAD = answer
+export const POST = answer
+export const PUT = answer
+export const PATCH = answer
+export const DELETE = answer

@@ -1,0 +1,16 @@
+import { contentCollection } from './contentCollection'
+
+export const AlumniNews = contentCollection({
+  slug: 'alumni-news',
+  group: 'Alumni',
+  labels: { singular: 'Alumni news item', plural: 'Alumni news' },
+  defaultSort: '-date',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'date', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    { name: 'description', type: 'richText', required: true },
+    { name: 'expanded_content', label: 'More detail (shown in the Read More window)', type: 'richText' },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+  ],
+})

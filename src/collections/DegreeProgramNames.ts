@@ -1,0 +1,26 @@
+import { contentCollection } from './contentCollection'
+
+/**
+ * Degree programmes an alumnus may have completed, offered or not today; the
+ * alumni registration form lists them and each has its intakes.
+ */
+export const DegreeProgramNames = contentCollection({
+  slug: 'degree-program-names',
+  group: 'Alumni',
+  labels: { singular: 'Alumni degree programme', plural: 'Alumni degree programmes' },
+  orderable: true,
+  admin: { useAsTitle: 'program_name' },
+  fields: [{ name: 'program_name', label: 'Programme name', type: 'text', required: true, unique: true }],
+})
+
+export const AlumniIntakes = contentCollection({
+  slug: 'alumni-intakes',
+  group: 'Alumni',
+  labels: { singular: 'Intake', plural: 'Intakes' },
+  orderable: true,
+  admin: { useAsTitle: 'alumni_intake', defaultColumns: ['alumni_intake', 'degree'] },
+  fields: [
+    { name: 'alumni_intake', label: 'Intake', type: 'text', required: true },
+    { name: 'degree', label: 'Degree programme', type: 'relationship', relationTo: 'degree-program-names', required: true, index: true },
+  ],
+})

@@ -1,0 +1,13 @@
+import { contentCollection } from './contentCollection'
+
+/** Flyers shown in the flyer sections of Student Support and Careers. */
+export const Flyers = contentCollection({
+  slug: 'flyers',
+  group: 'Careers & Training',
+  orderable: true,
+  admin: { useAsTitle: 'title' },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+  ],
+})

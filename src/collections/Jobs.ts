@@ -1,0 +1,16 @@
+import { urlField } from '@/fields/url'
+
+import { contentCollection } from './contentCollection'
+
+export const Jobs = contentCollection({
+  slug: 'jobs',
+  group: 'Careers & Training',
+  labels: { singular: 'Job listing', plural: 'Job listings' },
+  orderable: true,
+  admin: { useAsTitle: 'job_title', defaultColumns: ['job_title', 'platform_name', 'url'] },
+  fields: [
+    { name: 'job_title', label: 'Job title', type: 'text', required: true },
+    { name: 'platform_name', label: 'Where it is advertised', type: 'text' },
+    urlField('url', 'Link to the advertisement', true),
+  ],
+})

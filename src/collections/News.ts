@@ -1,0 +1,15 @@
+import { contentCollection } from './contentCollection'
+
+export const News = contentCollection({
+  slug: 'news',
+  group: 'Gallery & News',
+  labels: { singular: 'News item', plural: 'News' },
+  defaultSort: '-date',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'date', type: 'date', required: true, defaultValue: () => new Date().toISOString() },
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+  ],
+})

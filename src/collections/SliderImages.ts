@@ -1,0 +1,13 @@
+import { contentCollection } from './contentCollection'
+
+export const SliderImages = contentCollection({
+  slug: 'slider-images',
+  group: 'Home',
+  labels: { singular: 'Banner slide', plural: 'Banner slides' },
+  orderable: true,
+  admin: { useAsTitle: 'caption', defaultColumns: ['caption', 'image'] },
+  fields: [
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'caption', type: 'text' },
+  ],
+})

@@ -1,0 +1,16 @@
+import { contentCollection } from './contentCollection'
+
+export const StudentEvents = contentCollection({
+  slug: 'student-events',
+  group: 'Research & Student Life',
+  labels: { singular: 'Student event', plural: 'Student events' },
+  defaultSort: '-date',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'location'] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'date', type: 'date', required: true },
+    { name: 'location', type: 'text' },
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+  ],
+})

@@ -1,0 +1,12 @@
+import { contentCollection } from './contentCollection'
+
+export const TrainingDocuments = contentCollection({
+  slug: 'training-documents',
+  group: 'Careers & Training',
+  orderable: true,
+  admin: { useAsTitle: 'title' },
+  fields: [
+    { name: 'title', type: 'text', required: true, admin: { description: 'The label shown on the page.' } },
+    { name: 'file', type: 'upload', relationTo: 'documents', required: true },
+  ],
+})

@@ -1,0 +1,13 @@
+import { contentCollection } from './contentCollection'
+
+export const VideoAlbums = contentCollection({
+  slug: 'video-albums',
+  group: 'Gallery & News',
+  labels: { singular: 'Video album', plural: 'Video albums' },
+  orderable: true,
+  admin: { useAsTitle: 'album_name' },
+  fields: [
+    { name: 'album_name', label: 'Album name', type: 'text', required: true },
+    { name: 'videos', type: 'upload', relationTo: 'videos', hasMany: true },
+  ],
+})

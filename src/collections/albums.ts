@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentCollection } from './contentCollection'
+
+/** A photo album; the same shape serves the home, gallery and alumni pages. */
+export function photoAlbumCollection(slug: string, group: string, singular: string, plural: string): CollectionConfig {
+  return contentCollection({
+    slug,
+    group,
+    labels: { singular, plural },
+    orderable: true,
+    admin: { useAsTitle: 'album_name', defaultColumns: ['album_name', 'updatedAt'] },
+    fields: [
+      { name: 'album_name', label: 'Album name', type: 'text', required: true },
+      {
+        name: 'images',
+        type: 'upload',
+        relationTo: 'media',
+        hasMany: true,
+        required: true,
+        minRows: 1,
+        admin: { description: 'The first image is the album cover.' },
+      },
+    ],
+  })
+}
+
+export const HomeAlbums = photoAlbumCollection('home-albums', 'Home', 'Home album', 'Home albums')
+export const GalleryAlbums = photoAlbumCollection('gallery-albums', 'Gallery & News', 'Gallery album', 'Gallery albums')
+export const AlumniAlbums = photoAlbumCollection('alumni-albums', 'Alumni', 'Alumni album', 'Alumni albums')

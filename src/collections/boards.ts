@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentCollection } from './contentCollection'
+
+/** A member of the council or of one of the two boards, shown as a person card. */
+function boardMemberCollection(slug: string, singular: string, plural: string): CollectionConfig {
+  return contentCollection({
+    slug,
+    group: 'About',
+    labels: { singular, plural },
+    orderable: true,
+    admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation'] },
+    fields: [
+      { name: 'name', type: 'text', required: true },
+      { name: 'designation', type: 'text', required: true },
+      { name: 'biography', type: 'richText' },
+      { name: 'image', label: 'Photo', type: 'upload', relationTo: 'media' },
+    ],
+  })
+}
+
+export const CouncilMembers = boardMemberCollection('council-members', 'Council member', 'Council')
+export const ManagementMembers = boardMemberCollection('management-members', 'Board of Management member', 'Board of Management')
+export const StudiesMembers = boardMemberCollection('studies-members', 'Board of Studies member', 'Board of Studies')

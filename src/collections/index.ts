@@ -1,0 +1,73 @@
+import type { CollectionConfig } from 'payload'
+
+import { AlumniDirectory } from './AlumniDirectory'
+import { AlumniNews } from './AlumniNews'
+import { AlumniAlbums, GalleryAlbums, HomeAlbums } from './albums'
+import { CouncilMembers, ManagementMembers, StudiesMembers } from './boards'
+import { CareerGuidance } from './CareerGuidance'
+import { Clubs } from './Clubs'
+import { Counsellors } from './Counsellors'
+import { CqaItems } from './CqaItems'
+import { AlumniIntakes, DegreeProgramNames } from './DegreeProgramNames'
+import { Degrees } from './Degrees'
+import { Departments } from './Departments'
+import { Documents, Videos } from './Documents'
+import { Flyers } from './Flyers'
+import { Internships } from './Internships'
+import { Jobs } from './Jobs'
+import { LeadershipMessages } from './LeadershipMessages'
+import { LoanSchemes } from './LoanSchemes'
+import { Media } from './Media'
+import { News } from './News'
+import { Partners, TrainingPartners } from './Partners'
+import { Programmes } from './Programmes'
+import { Publications } from './Publications'
+import { ResearchItems } from './ResearchItems'
+import { ServiceLinks } from './ServiceLinks'
+import { SliderImages } from './SliderImages'
+import { Sports } from './Sports'
+import { StudentEvents } from './StudentEvents'
+import { TrainingDocuments } from './TrainingDocuments'
+import { Users } from './Users'
+import { VideoAlbums } from './VideoAlbums'
+
+/** In the order the admin sidebar lists them, site area by site area. */
+export const collections: CollectionConfig[] = [
+  SliderImages,
+  Partners,
+  HomeAlbums,
+  LeadershipMessages,
+  CouncilMembers,
+  ManagementMembers,
+  StudiesMembers,
+  Departments,
+  Degrees,
+  Programmes,
+  LoanSchemes,
+  CareerGuidance,
+  CqaItems,
+  ServiceLinks,
+  Counsellors,
+  ResearchItems,
+  Publications,
+  Internships,
+  Clubs,
+  StudentEvents,
+  Sports,
+  GalleryAlbums,
+  VideoAlbums,
+  News,
+  AlumniNews,
+  AlumniAlbums,
+  AlumniDirectory,
+  DegreeProgramNames,
+  AlumniIntakes,
+  Flyers,
+  Jobs,
+  TrainingPartners,
+  TrainingDocuments,
+  Media,
+  Documents,
+  Videos,
+  Users,
+]

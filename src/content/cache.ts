@@ -1,0 +1,29 @@
+/**
+ * The read side's cache. Each content function is wrapped once with the tags of
+ * what it reads; a save in the back office expires those tags (hooks/revalidate).
+ * Outside a Next.js server (seed script, tests) there is no cache: the wrapped
+ * function runs directly and expiring a tag does nothing.
+ */
+import { revalidateTag, unstable_cache } from 'next/cache'
+
+const insideNextServer = (): boolean => Boolean(process.env.NEXT_RUNTIME)
+
+export function cached<Args extends unknown[], Result>(
+  key: string,
+  tags: readonly string[],
+  fn: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  const wrapped = unstable_cache(fn, [key], { tags: [...tags] })
+  return (...args: Args) => (insideNextServer() ? wrapped(...args) : fn(...args))
+}
+
+export function expireTag(tag: string): void {
+  if (!insideNextServer()) return
+  try {
+    // expire: 0 drops the entry, so the very next request reads fresh data
+    // instead of being served the stale copy once more.
+    revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    console.warn(`Could not expire cache tag ${tag}:`, error)
+  }
+}

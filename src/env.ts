@@ -1,0 +1,117 @@
+/**
+ * Configuration from the environment, checked once at start. A bad value stops
+ * the process with a message that names the variable, instead of failing later
+ * somewhere far from the cause.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: optionalText,
+    DATABASE_URL: optionalText.refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+      'must be a postgres:// URL, or unset for the embedded SQLite database',
+    ),
+    PAYLOAD_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      'must be at least 32 characters long',
+    ),
+    SITE_URL: optionalText.refine(
+      (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
+      'must be an absolute http(s) URL such as https://campus.example',
+    ),
+    ADMIN_EMAIL: optionalText.refine(
+      (value) => value === undefined || z.email().safeParse(value).success,
+      'must be an e-mail address',
+    ),
+    ADMIN_PASSWORD: optionalText.refine(
+      (value) => value === undefined || value.length >= 12,
+      'must be at least 12 characters long',
+    ),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  })
+
+export type AppEnv = {
+  port: number
+  dataDir: string
+  databaseUrl: string | undefined
+  databaseKind: 'sqlite' | 'postgres'
+  sqliteUrl: string
+  payloadSecret: string
+  siteUrl: string
+  firstAdmin: { email: string; password: string } | undefined
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the variables; throws ConfigError naming each bad one. */
+export function parseEnv(source: NodeJS.ProcessEnv): Omit<AppEnv, 'payloadSecret'> & {
+  payloadSecret: string | undefined
+} {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    )
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data')
+  return {
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databaseKind: env.DATABASE_URL ? 'postgres' : 'sqlite',
+    sqliteUrl: `file:${path.join(dataDir, 'campus.db')}`,
+    payloadSecret: env.PAYLOAD_SECRET,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    firstAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+  }
+}
+
+/**
+ * Without PAYLOAD_SECRET, a random secret is made once and kept in DATA_DIR so
+ * that staff sessions survive restarts and the first start needs no set-up.
+ */
+export function secretFromDataDir(dataDir: string): string {
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  } catch {
+    // not there yet: made below
+  }
+  fs.mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  try {
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  } catch {
+    // another process wrote it first: use theirs
+    return fs.readFileSync(file, 'utf8').trim()
+  }
+}
+
+let cached: AppEnv | undefined
+
+export function getEnv(): AppEnv {
+  if (cached) return cached
+  const parsed = parseEnv(process.env)
+  cached = { ...parsed, payloadSecret: parsed.payloadSecret ?? secretFromDataDir(parsed.dataDir) }
+  return cached
+}

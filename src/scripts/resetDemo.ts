@@ -1,0 +1,21 @@
+/*
+ * `npm run seed:reset`: drops every table and uploaded file, then rebuilds the
+ * demo content from scratch. Destroys all data: meant for demos and development.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { getEnv } from '@/env'
+import { prepareDatabase } from '@/seed/prepare'
+
+const payload = await getPayload({ config })
+await payload.db.migrateFresh({ forceAcceptWarning: true })
+for (const folder of ['media', 'documents', 'videos']) {
+  fs.rmSync(path.join(getEnv().dataDir, folder), { recursive: true, force: true })
+}
+await prepareDatabase(payload)
+console.log('Demo content rebuilt. Restart the server so it forgets cached pages.')
+process.exit(0)

@@ -1,0 +1,73 @@
+/**
+ * Brings a database to a usable state: applies the committed migrations, loads
+ * the demo content into an empty database (never into one that has content),
+ * and creates the first staff account from ADMIN_EMAIL / ADMIN_PASSWORD when
+ * there is none.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/env'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+import { seedDemoContent } from './demoContent'
+
+type Log = (message: string) => void
+
+export async function migrate(payload: Payload): Promise<void> {
+  const migrations = getEnv().databaseKind === 'postgres' ? postgresMigrations : sqliteMigrations
+  await payload.db.migrate({ migrations: migrations as never })
+}
+
+/** True when no content has been entered yet. */
+export async function isEmpty(payload: Payload): Promise<boolean> {
+  for (const collection of ['media', 'documents', 'degrees', 'departments', 'news', 'slider-images'] as const) {
+    if ((await payload.count({ collection })).totalDocs > 0) return false
+  }
+  return true
+}
+
+/**
+ * The seed gives some records fixed ids (degree 18, loan 9, ...). PostgreSQL's
+ * id sequences do not see such inserts, so each is moved past the largest id.
+ */
+export async function syncIdSequences(payload: Payload): Promise<void> {
+  if (getEnv().databaseKind !== 'postgres') return
+  const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }
+  await db.drizzle.execute(sql`
+    DO $$
+    DECLARE r record;
+    BEGIN
+      FOR r IN
+        SELECT c.table_schema, c.table_name,
+               pg_get_serial_sequence(quote_ident(c.table_schema) || '.' || quote_ident(c.table_name), 'id') AS seq
+        FROM information_schema.columns c
+        WHERE c.column_name = 'id' AND c.table_schema = current_schema() AND c.column_default LIKE 'nextval%'
+      LOOP
+        EXECUTE format('SELECT setval(%L, COALESCE((SELECT MAX(id) FROM %I.%I), 0) + 1, false)', r.seq, r.table_schema, r.table_name);
+      END LOOP;
+    END $$;
+  `)
+}
+
+export async function ensureFirstAdmin(payload: Payload, log: Log): Promise<void> {
+  const admin = getEnv().firstAdmin
+  if (!admin) return
+  if ((await payload.count({ collection: 'users' })).totalDocs > 0) return
+  await payload.create({
+    collection: 'users',
+    data: { email: admin.email, password: admin.password, name: 'Administrator', role: 'admin' },
+  })
+  log(`Created the first staff account for ${admin.email}`)
+}
+
+export async function prepareDatabase(payload: Payload, { seed = true, log = console.log }: { seed?: boolean; log?: Log } = {}) {
+  await migrate(payload)
+  if (seed && (await isEmpty(payload))) {
+    log('Empty database: loading the demo content')
+    await seedDemoContent(payload, log)
+    await syncIdSequences(payload)
+  }
+  await ensureFirstAdmin(payload, log)
+}
