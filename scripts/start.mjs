@@ -6,53 +6,28 @@
  * Run again, it keeps the data it has.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+import { bin, buildIfNeeded, root } from './build.mjs'
 
-function run(command, args, extraEnv = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
+const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
 
-/** A fingerprint of everything the build reads, to skip rebuilding unchanged sources. */
-function sourceFingerprint() {
-  const hash = createHash('sha256')
-  const visit = (entry) => {
-    const full = path.join(root, entry)
-    if (!fs.existsSync(full)) return
-    const stat = fs.statSync(full)
-    if (stat.isDirectory()) {
-      for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child))
-    } else {
-      hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`)
-    }
-  }
-  for (const entry of ['src', 'public', 'package-lock.json', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs']) visit(entry)
-  return hash.digest('hex')
-}
-
-const stampFile = path.join(root, '.next', 'source-fingerprint')
-const fingerprint = sourceFingerprint()
-const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
-if (!built || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== fingerprint) {
-  console.log('Building the site…')
-  run(bin('next'), ['build'], { NODE_ENV: 'production' })
-  fs.writeFileSync(stampFile, fingerprint)
+try {
+  buildIfNeeded()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
 }
 
 console.log('Preparing the database…')
-run(bin('payload'), ['run', 'src/scripts/prepare.ts'], { NODE_ENV: 'production' })
+const prepared = spawnSync(bin('payload'), ['run', 'src/scripts/prepare.ts'], { cwd: root, stdio: 'inherit', env })
+if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 
 // Cached page data belongs to the database it was read from; start clean.
 fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 const port = process.env.PORT || '3000'
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

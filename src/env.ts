@@ -57,7 +57,7 @@ export type AppEnv = {
 export class ConfigError extends Error {}
 
 /** Reads and checks the variables; throws ConfigError naming each bad one. */
-export function parseEnv(source: NodeJS.ProcessEnv): Omit<AppEnv, 'payloadSecret'> & {
+export function parseEnv(source: Record<string, string | undefined>): Omit<AppEnv, 'payloadSecret'> & {
   payloadSecret: string | undefined
 } {
   const result = schema.safeParse(source)

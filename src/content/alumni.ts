@@ -59,7 +59,8 @@ export const getAlumniDirectoryPage = cached(
       collection: 'alumni-directory',
       page,
       limit: pageSize,
-      sort: 'name',
+      // id breaks ties between equal names, so pages never overlap.
+      sort: ['name', 'id'],
       depth: 0,
       overrideAccess: false,
     })

@@ -1,0 +1,3 @@
+export declare const root: string
+export declare function bin(name: string): string
+export declare function buildIfNeeded(): void

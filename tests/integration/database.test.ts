@@ -1,0 +1,45 @@
+/**
+ * A fresh database of this kind was built by the committed migrations and
+ * seeded (the set-up does both); this checks what that left behind.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { payloadClient } from '@/content/payload'
+import { getEnv } from '@/env'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { isEmpty } from '@/seed/prepare'
+
+describe(`a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
+  it('has every committed migration applied', async () => {
+    const payload = await payloadClient()
+    const expected = (getEnv().databaseKind === 'postgres' ? postgresMigrations : sqliteMigrations).map((m) => m.name)
+    const applied = await payload.find({ collection: 'payload-migrations', pagination: false, depth: 0 })
+    expect(applied.docs.map((doc) => doc.name).filter((name) => name !== 'dev').sort()).toEqual([...expected].sort())
+  })
+
+  it('holds the demo content, so the seed will not run into it again', async () => {
+    const payload = await payloadClient()
+    expect(await isEmpty(payload)).toBe(false)
+    expect((await payload.count({ collection: 'slider-images' })).totalDocs).toBeGreaterThanOrEqual(5)
+    expect((await payload.count({ collection: 'alumni-directory' })).totalDocs).toBeGreaterThanOrEqual(30)
+  })
+
+  it('hands out new ids past the fixed ones the seed used', async () => {
+    const payload = await payloadClient()
+    const loan = await payload.create({ collection: 'loan-schemes', data: { title: 'Bursary Scheme' } })
+    expect(loan.id).toBeGreaterThan(11)
+    expect(loan.slug).toBe('bursary-scheme')
+    const again = await payload.create({ collection: 'loan-schemes', data: { title: 'Bursary Scheme' } })
+    expect(again.slug).toBe('bursary-scheme-2')
+    await payload.delete({ collection: 'loan-schemes', where: { id: { in: [loan.id, again.id] } } })
+  })
+
+  it('stores uploads under generated names and keeps the original name', async () => {
+    const payload = await payloadClient()
+    const doc = await payload.find({ collection: 'documents', limit: 1, depth: 0 })
+    const [first] = doc.docs
+    expect(first?.filename).toMatch(/^[0-9a-f-]{36}\.(pdf|csv)$/)
+    expect(first?.original_filename).toMatch(/\.(pdf|csv)$/)
+  })
+})

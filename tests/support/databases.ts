@@ -1,0 +1,26 @@
+/**
+ * The databases the integration tests run against. SQLite always; PostgreSQL
+ * when TEST_DATABASE_URL is set. Under CI=true, a missing TEST_DATABASE_URL is
+ * an error, never a quiet skip.
+ */
+import path from 'node:path'
+
+export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Record<string, string> }
+
+export const TEST_DATA_ROOT = path.resolve('test-data')
+
+export function testDatabases(): TestDatabase[] {
+  const databases: TestDatabase[] = [
+    { name: 'sqlite', env: { DATA_DIR: path.join(TEST_DATA_ROOT, 'sqlite'), DATABASE_URL: '', NODE_ENV: 'test' } },
+  ]
+  const postgresUrl = process.env.TEST_DATABASE_URL
+  if (postgresUrl) {
+    databases.push({
+      name: 'postgres',
+      env: { DATA_DIR: path.join(TEST_DATA_ROOT, 'postgres'), DATABASE_URL: postgresUrl, NODE_ENV: 'test' },
+    })
+  } else if (process.env.CI === 'true') {
+    throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL tests cannot be skipped in CI.')
+  }
+  return databases
+}

@@ -1,0 +1,5 @@
+import { prepareTestDatabase } from './prepare'
+
+export default function setup() {
+  prepareTestDatabase('postgres')
+}

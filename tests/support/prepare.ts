@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import { testDatabases, type TestDatabase } from './databases'
+
+/** Prepares one test database in a child process with that database's environment. */
+export function prepareTestDatabase(name: TestDatabase['name']): void {
+  const database = testDatabases().find((candidate) => candidate.name === name)
+  if (!database) throw new Error(`No test database named ${name}`)
+  const result = spawnSync(
+    path.resolve('node_modules/.bin/payload'),
+    ['run', 'tests/support/prepareDatabase.ts'],
+    { stdio: 'inherit', env: { ...process.env, ...database.env }, timeout: 300_000 },
+  )
+  if (result.status !== 0) {
+    throw new Error(`Preparing the ${name} test database failed (exit ${result.status}). Is the database reachable?`)
+  }
+}

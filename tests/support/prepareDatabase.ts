@@ -1,0 +1,28 @@
+/**
+ * Run as a child process (`payload run`) by the integration set-up: empties the
+ * test database, migrates it and loads the demo content. A child process keeps
+ * each database's Payload instance apart from the test runner's.
+ */
+import fs from 'node:fs'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { getEnv } from '@/env'
+import { prepareDatabase } from '@/seed/prepare'
+
+const env = getEnv()
+fs.rmSync(env.dataDir, { recursive: true, force: true })
+fs.mkdirSync(env.dataDir, { recursive: true })
+if (env.databaseKind === 'postgres') {
+  // The test database is ours alone: start from an empty schema.
+  const pg = await import('pg')
+  const client = new pg.default.Client({ connectionString: env.databaseUrl })
+  await client.connect()
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+  await client.end()
+}
+const payload = await getPayload({ config })
+await prepareDatabase(payload, { log: () => {} })
+console.log(`Test database ready (${env.databaseKind})`)
+process.exit(0)
