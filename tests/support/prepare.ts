@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 import { testDatabases, type TestDatabase } from './databases'
+import { runnerFreeEnv } from './env'
 
 /** Prepares one test database in a child process with that database's environment. */
 export function prepareTestDatabase(name: TestDatabase['name']): void {
@@ -10,7 +11,7 @@ export function prepareTestDatabase(name: TestDatabase['name']): void {
   const result = spawnSync(
     path.resolve('node_modules/.bin/payload'),
     ['run', 'tests/support/prepareDatabase.ts'],
-    { stdio: 'inherit', env: { ...process.env, ...database.env }, timeout: 300_000 },
+    { stdio: 'inherit', env: { ...runnerFreeEnv(), ...database.env }, timeout: 300_000 },
   )
   if (result.status !== 0) {
     throw new Error(`Preparing the ${name} test database failed (exit ${result.status}). Is the database reachable?`)

@@ -13,6 +13,7 @@ import type { TestProject } from 'vitest/node'
 import { buildIfNeeded } from '../../scripts/build.mjs'
 
 import { TEST_DATA_ROOT } from './databases'
+import { runnerFreeEnv } from './env'
 
 export const STAFF = { email: 'staff.tester@campus.example', password: 'a-test-only-password-123' }
 
@@ -55,7 +56,7 @@ export default async function setup(project: TestProject) {
   fs.rmSync(dataDir, { recursive: true, force: true })
   const port = await freePort()
   const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
+    ...runnerFreeEnv(),
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
@@ -65,7 +66,9 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: STAFF.password,
   }
   const prepared = spawnSync('node_modules/.bin/payload', ['run', 'src/scripts/prepare.ts'], { env: env as NodeJS.ProcessEnv, stdio: 'inherit' })
-  if (prepared.status !== 0) throw new Error('Preparing the server database failed')
+  if (prepared.status !== 0 || !fs.existsSync(path.join(dataDir, 'campus.db'))) {
+    throw new Error('Preparing the server database failed')
+  }
   fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
   const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
