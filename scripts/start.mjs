@@ -11,7 +11,8 @@ import path from 'node:path'
 
 import { bin, buildIfNeeded, root } from './build.mjs'
 
-const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+// TSX_DISABLE_CACHE: parallel runs sharing tsx's on-disk cache have run empty scripts.
+const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', TSX_DISABLE_CACHE: '1' }
 
 try {
   buildIfNeeded()
@@ -21,7 +22,7 @@ try {
 }
 
 console.log('Preparing the database…')
-const prepared = spawnSync(bin('payload'), ['run', 'src/scripts/prepare.ts'], { cwd: root, stdio: 'inherit', env })
+const prepared = spawnSync(bin('tsx'), ['src/scripts/prepare.ts'], { cwd: root, stdio: 'inherit', env })
 if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 
 // Cached page data belongs to the database it was read from; start clean.

@@ -154,7 +154,7 @@ describe('the back office', () => {
 
   it('keeps the data when the database is prepared again (a second start)', () => {
     const env = inject('serverEnv')
-    const again = spawnSync('node_modules/.bin/payload', ['run', 'src/scripts/prepare.ts'], {
+    const again = spawnSync('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], {
       env: env as NodeJS.ProcessEnv,
       encoding: 'utf8',
     })

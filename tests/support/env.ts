@@ -8,5 +8,7 @@ export function runnerFreeEnv(): NodeJS.ProcessEnv & Record<string, string> {
   for (const key of Object.keys(env)) {
     if (key === 'VITEST' || key === 'TEST' || key.startsWith('VITEST_')) delete env[key]
   }
+  // Parallel runs sharing tsx's on-disk cache have run empty scripts.
+  env.TSX_DISABLE_CACHE = '1'
   return env as NodeJS.ProcessEnv & Record<string, string>
 }

@@ -9,8 +9,8 @@ export function prepareTestDatabase(name: TestDatabase['name']): void {
   const database = testDatabases().find((candidate) => candidate.name === name)
   if (!database) throw new Error(`No test database named ${name}`)
   const result = spawnSync(
-    path.resolve('node_modules/.bin/payload'),
-    ['run', 'tests/support/prepareDatabase.ts'],
+    path.resolve('node_modules/.bin/tsx'),
+    ['tests/support/prepareDatabase.ts'],
     { stdio: 'inherit', env: { ...runnerFreeEnv(), ...database.env }, timeout: 300_000 },
   )
   if (result.status !== 0) {

@@ -1,5 +1,5 @@
 /**
- * Run as a child process (`payload run`) by the integration set-up: empties the
+ * Run as a child process (tsx) by the integration set-up: empties the
  * test database, migrates it and loads the demo content. A child process keeps
  * each database's Payload instance apart from the test runner's.
  */

@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: STAFF.email,
     ADMIN_PASSWORD: STAFF.password,
   }
-  const prepared = spawnSync('node_modules/.bin/payload', ['run', 'src/scripts/prepare.ts'], { env: env as NodeJS.ProcessEnv, stdio: 'inherit' })
+  const prepared = spawnSync('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], { env: env as NodeJS.ProcessEnv, stdio: 'inherit' })
   if (prepared.status !== 0 || !fs.existsSync(path.join(dataDir, 'campus.db'))) {
     throw new Error('Preparing the server database failed')
   }

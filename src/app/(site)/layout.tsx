@@ -1,0 +1,86 @@
+import './globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import type React from 'react'
+
+import { AnchorScroll } from '@/components/layout/AnchorScroll'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { LiveChat } from '@/components/layout/LiveChat'
+import { ScrollToTop } from '@/components/layout/ScrollToTop'
+import { TopStrip } from '@/components/layout/TopStrip'
+import { WebVitals } from '@/components/layout/WebVitals'
+import { attempt } from '@/components/ui/States'
+import { getSiteSettings, type SiteSettings } from '@/content/contact'
+import { getServiceLinks } from '@/content/services'
+import { errorText } from '@/lib/messages'
+
+import { siteUrl } from './pageMetadata'
+
+// Pages read the database through the cache at request time: nothing is built
+// against a database at build time.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { metadataBase: siteUrl() }
+}
+
+export const viewport: Viewport = { themeColor: '#0f2f60', width: 'device-width', initialScale: 1 }
+
+const EMPTY_SETTINGS: SiteSettings = {
+  campus_name: '',
+  campus_abbreviation: '',
+  parent_body_name: '',
+  product_name: '',
+  default_description: '',
+  default_share_image_url: '',
+  logo_url: '',
+  footer_tagline: 'Expand the Boundaries of Quality Education with world-class standards.',
+  copyright_year: 2025,
+  addresses: [],
+  phones: [],
+  email: '',
+  parent_body_url: '',
+  map_url: '',
+  social: { instagram: '', facebook: '', linkedin: '', tiktok: '' },
+  postgraduate_mba_url: '',
+  live_chat: { enabled: false, script_url: '' },
+}
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const [settingsResult, lms, ims, officeSuite] = await Promise.all([
+    attempt(getSiteSettings),
+    attempt(() => getServiceLinks('lms')),
+    attempt(() => getServiceLinks('ims')),
+    attempt(() => getServiceLinks('office-suite')),
+  ])
+  const settings = settingsResult.ok ? settingsResult.data : EMPTY_SETTINGS
+  const failed = [lms, ims, officeSuite].find((result) => !result.ok)
+  const serviceError = failed && !failed.ok ? errorText(failed.error) : ''
+  const usefulLinks = [...(lms.ok ? lms.data : []), ...(ims.ok ? ims.data : [])]
+
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col font-sans">
+        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to content
+        </a>
+        <TopStrip settings={settings} />
+        <Header
+          campusName={settings.campus_name}
+          abbreviation={settings.campus_abbreviation}
+          logoUrl={settings.logo_url}
+          serviceError={serviceError}
+        />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer settings={settings} usefulLinks={usefulLinks} />
+        <ScrollToTop />
+        <AnchorScroll />
+        <WebVitals />
+        {settings.live_chat.enabled && settings.live_chat.script_url ? <LiveChat scriptUrl={settings.live_chat.script_url} /> : null}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,49 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { ANCHOR_SCROLL_MS, HASH_RESCROLL_MS } from '@/lib/constants'
+
+import { elementForHash, scrollToElement } from './scroll'
+
+/**
+ * Smooth anchor scrolling for the whole site: a click on a link to a section of
+ * the page in view scrolls there (800 ms, 80 px below the header); an address
+ * with a hash scrolls to its section on load and once more after 300 ms, when
+ * pictures above it have taken their height.
+ */
+export function AnchorScroll() {
+  const pathname = usePathname()
+
+  useEffect(() => {
+    if (!window.location.hash) return
+    const scroll = () => {
+      const element = elementForHash(window.location.hash)
+      if (element) scrollToElement(element, 0)
+    }
+    scroll()
+    const again = window.setTimeout(scroll, HASH_RESCROLL_MS)
+    return () => window.clearTimeout(again)
+  }, [pathname])
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = (event.target as Element | null)?.closest?.('a[href*="#"]')
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return
+      const url = new URL(link.href)
+      if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || !url.hash) return
+      const element = elementForHash(url.hash)
+      if (!element) return
+      event.preventDefault()
+      window.history.pushState(null, '', url.hash)
+      scrollToElement(element, ANCHOR_SCROLL_MS)
+      window.dispatchEvent(new CustomEvent('anchor-navigate'))
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [])
+
+  return null
+}

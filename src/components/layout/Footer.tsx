@@ -1,0 +1,114 @@
+import Link from 'next/link'
+
+import { Icon } from '@/components/ui/Icon'
+import type { SiteSettings } from '@/content/contact'
+import type { ServiceLink } from '@/content/services'
+import { FOOTER_LINKS } from '@/lib/navigation'
+
+import { SocialLinks } from './SocialLinks'
+
+const heading = 'mb-4 text-sm font-bold tracking-wider text-accent-400 uppercase'
+
+export function Footer({ settings, usefulLinks }: { settings: SiteSettings; usefulLinks: ServiceLink[] }) {
+  return (
+    <footer className="bg-brand-900 text-sm text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="text-lg font-bold text-white">{settings.campus_name}</p>
+          <p className="mt-3 text-slate-300">{settings.footer_tagline}</p>
+          <SocialLinks social={settings.social} className="mt-4 text-white" iconClass="h-5 w-5" />
+        </div>
+        <nav aria-label="Footer">
+          <h2 className={heading}>Navigation</h2>
+          <ul className="space-y-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link href={link.path} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Useful links">
+          <h2 className={heading}>Useful Links</h2>
+          <ul className="space-y-2">
+            {usefulLinks.map((link) => (
+              <li key={`${link.id}-${link.name}`}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  {link.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link href="/contact-us" className="hover:text-white hover:underline">
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link href="/about-us" className="hover:text-white hover:underline">
+                About Us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>Contact Us</h2>
+          <address className="space-y-3 not-italic">
+            {settings.addresses.map((entry) => (
+              <p key={entry.label} className="flex gap-2">
+                <Icon name="location" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+                <span>
+                  <span className="font-semibold text-white">{entry.label}: </span>
+                  {entry.address}
+                </span>
+              </p>
+            ))}
+            {settings.phones.map((phone) => (
+              <p key={phone} className="flex gap-2">
+                <Icon name="phone" className="h-4 w-4 shrink-0 text-accent-400" />
+                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="hover:text-white hover:underline">
+                  {phone}
+                </a>
+              </p>
+            ))}
+            {settings.email ? (
+              <p className="flex gap-2">
+                <Icon name="mail" className="h-4 w-4 shrink-0 text-accent-400" />
+                <a href={`mailto:${settings.email}`} className="hover:text-white hover:underline">
+                  {settings.email}
+                </a>
+              </p>
+            ) : null}
+            {settings.parent_body_url ? (
+              <p className="flex gap-2">
+                <Icon name="globe" className="h-4 w-4 shrink-0 text-accent-400" />
+                <a href={settings.parent_body_url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  {settings.parent_body_name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            ) : null}
+          </address>
+        </div>
+      </div>
+      {settings.map_url ? (
+        <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">
+          <iframe
+            src={settings.map_url}
+            title={`Map of ${settings.campus_name}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="h-56 w-full rounded-lg border-0"
+          />
+        </div>
+      ) : null}
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
+          © {settings.copyright_year} {settings.campus_name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,130 @@
+'use client'
+
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useState } from 'react'
+import type React from 'react'
+
+import type { SlidesByWidth } from '@/lib/constants'
+
+import { Icon } from './Icon'
+
+/** The widths at which a carousel may change its number of slides. */
+const BREAKPOINTS = [0, 600, 640, 1024, 1280, 1536] as const
+
+function slidesAt(table: SlidesByWidth, width: number): number {
+  return table.find((entry) => width >= entry.minWidth)?.slides ?? 1
+}
+
+/** CSS variables giving the slides per view at each breakpoint (see .carousel in globals.css). */
+function slideVariables(table: SlidesByWidth): React.CSSProperties {
+  return Object.fromEntries(BREAKPOINTS.map((width) => [`--n-${width}`, String(slidesAt(table, width))])) as React.CSSProperties
+}
+
+export function Carousel({
+  label,
+  slides,
+  perView,
+  loop,
+  autoplayMs,
+  durationMs = 500,
+  dots = true,
+  dotsFromWidth = 0,
+  arrows = true,
+  className = '',
+}: {
+  label: string
+  slides: React.ReactNode[]
+  perView: SlidesByWidth
+  loop: boolean
+  autoplayMs?: number
+  durationMs?: number
+  dots?: boolean
+  /** Hide the dots below this viewport width. */
+  dotsFromWidth?: number
+  arrows?: boolean
+  className?: string
+}) {
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop, align: 'start', slidesToScroll: 1, duration: Math.max(15, Math.round(durationMs / 16)) },
+    autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
+  )
+  const [selected, setSelected] = useState(0)
+  const [snaps, setSnaps] = useState<number[]>([])
+
+  const sync = useCallback(() => {
+    if (!embla) return
+    setSelected(embla.selectedScrollSnap())
+    setSnaps(embla.scrollSnapList())
+  }, [embla])
+
+  useEffect(() => {
+    if (!embla) return
+    // first read after Embla has measured the slides
+    const first = requestAnimationFrame(sync)
+    embla.on('select', sync).on('reInit', sync)
+    return () => {
+      cancelAnimationFrame(first)
+      embla.off('select', sync).off('reInit', sync)
+    }
+  }, [embla, sync])
+
+  const dotsClass = dotsFromWidth >= 600 ? 'hidden xs:flex' : 'flex'
+  return (
+    <div className={`relative ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
+      <div className="carousel overflow-hidden" ref={viewportRef} style={slideVariables(perView)}>
+        <div className="flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className="carousel-slide min-w-0 px-2"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows && snaps.length > 1 ? (
+        <div className="mt-4 flex justify-center gap-3">
+          <button
+            type="button"
+            className="rounded-full border border-brand-100 bg-white p-2 text-brand-800 shadow hover:bg-brand-50 disabled:opacity-40"
+            onClick={() => embla?.scrollPrev()}
+            disabled={!loop && selected === 0}
+            aria-label={`Previous (${label})`}
+          >
+            <Icon name="chevronLeft" />
+          </button>
+          <button
+            type="button"
+            className="rounded-full border border-brand-100 bg-white p-2 text-brand-800 shadow hover:bg-brand-50 disabled:opacity-40"
+            onClick={() => embla?.scrollNext()}
+            disabled={!loop && selected === snaps.length - 1}
+            aria-label={`Next (${label})`}
+          >
+            <Icon name="chevronRight" />
+          </button>
+        </div>
+      ) : null}
+      {dots && snaps.length > 1 ? (
+        <div className={`${dotsClass} mt-3 flex-wrap justify-center gap-1`}>
+          {snaps.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => embla?.scrollTo(index)}
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              className="flex h-6 w-6 items-center justify-center"
+            >
+              <span className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300'}`} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}
