@@ -39,11 +39,18 @@ export function imageRef(value: Relation<Media>): ImageRef | null {
 
 export type FileRef = { id: number; name: string; url: string }
 
-/** A document or video as a link: its title (else its original name) and address. */
+/**
+ * A document or video as a link: its title (else its original name) and address.
+ * Documents are linked as /documents/{id}/{original name}, so the address ends
+ * in a readable file name (the quality-assurance pages label links with it).
+ */
 export function fileRef(value: Relation<Document | Video>): FileRef | null {
   const file = populated(value)
   if (!file?.url) return null
-  return { id: file.id, name: file.title || file.original_filename || file.filename || '', url: file.url }
+  const original = file.original_filename || file.filename || ''
+  const isDocument = 'mimeType' in file && !file.mimeType?.startsWith('video/')
+  const url = isDocument && original ? `/documents/${file.id}/${encodeURIComponent(original)}` : file.url
+  return { id: file.id, name: file.title || original, url }
 }
 
 export function fileRefs(values: Relation<Document | Video>[] | null | undefined): FileRef[] {

@@ -145,7 +145,7 @@ describe('content details', () => {
     expect(applied).toMatchObject({ program_name: 'BSc Applied Accounting', slug: 'bsc-applied-accounting' })
     expect(degrees.find((degree) => degree.id === 19)?.slug).toBe('b-mgt-business-analytics')
     expect(applied?.seo.title).toMatch(/BSc Applied Accounting/)
-    expect(applied?.file_urls[0]).toMatch(/^\/api\/documents\/file\/[0-9a-f-]{36}\.pdf$/)
+    expect(applied?.file_urls[0]).toMatch(/^\/documents\/\d+\/BSc_Applied_Accounting_Application_Form\.pdf$/)
     expect(applied?.upload_path.split(',')).toHaveLength(applied?.file_urls.length ?? -1)
   })
 

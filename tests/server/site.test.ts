@@ -75,6 +75,19 @@ describe('the /v1 API through the server', () => {
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
   })
 
+  it('serves documents under their readable names, and only existing ones', async () => {
+    const { body } = await json('/v1/galleryAndNews/getCQA')
+    const [item] = body.data as { files: string[] }[]
+    const url = item?.files[0] as string
+    expect(url).toMatch(/^\/documents\/\d+\/.+\.pdf$/)
+    const response = await fetch(`${baseURL}${url}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await fetch(`${baseURL}/documents/999999/missing.pdf`)).status).toBe(404)
+    expect((await fetch(`${baseURL}/documents/abc/missing.pdf`)).status).toBe(404)
+  })
+
   it('serves the uploaded images the replies point to', async () => {
     const { body } = await json('/v1/homePage/homePage/getSliderManagement')
     const [slide] = body.data as { image_url: string }[]

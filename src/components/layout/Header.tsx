@@ -24,7 +24,7 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError }: Prop
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
-      <div className="mx-auto flex h-20 max-w-[96rem] items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-20 max-w-[96rem] items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <Link href="/" className="flex shrink-0 items-center gap-3" aria-label={`${campusName}, home`}>
           {logoUrl ? (
             <Image src={logoUrl} alt="" width={48} height={48} className="h-12 w-12 object-contain" priority />
@@ -33,11 +33,11 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError }: Prop
               {abbreviation}
             </span>
           )}
-          <span className="max-w-[11rem] text-sm leading-tight font-bold text-brand-800 sm:max-w-none sm:text-base">{campusName}</span>
+          <span className="hidden max-w-[14rem] text-base leading-tight font-bold text-brand-800 sm:inline xl:hidden 2xl:inline">{campusName}</span>
         </Link>
 
         <nav aria-label="Main" className="ml-auto hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {NAV_ITEMS.map((item) => (
               <DesktopItem key={item.path} item={item} current={active === item.path} />
             ))}
@@ -52,7 +52,7 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError }: Prop
 
         <Link
           href={APPLY_PATH}
-          className="ml-auto shrink-0 rounded-full bg-accent-500 px-4 py-2 text-sm font-bold text-brand-900 shadow hover:bg-accent-400 xl:ml-2"
+          className="ml-auto shrink-0 rounded-full bg-accent-500 px-3 py-2 text-sm font-bold whitespace-nowrap text-brand-900 shadow hover:bg-accent-400 sm:px-4 xl:ml-2"
         >
           Apply Now
         </Link>
@@ -108,7 +108,7 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
         aria-haspopup={hasMenu ? 'true' : undefined}
         aria-expanded={hasMenu ? open : undefined}
         aria-controls={hasMenu ? menuId : undefined}
-        className={`flex items-center gap-1 rounded px-2 py-2 text-[0.8rem] font-semibold tracking-wide text-brand-900 hover:text-brand-600 ${
+        className={`flex items-center gap-0.5 rounded px-1.5 py-2 text-[0.72rem] font-semibold whitespace-nowrap 2xl:px-2 2xl:text-[0.8rem] text-brand-900 hover:text-brand-600 ${
           current ? 'underline decoration-accent-500 decoration-[3px] underline-offset-8' : ''
         }`}
       >

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { DetailBlock, DetailPage } from '@/components/academics/DetailPage'
+import { StaffSlider } from '@/components/academics/StaffSlider'
+import { ReadMoreText } from '@/components/ui/ReadMoreText'
+import { getDepartment } from '@/content/academics'
+import { getSiteSettings } from '@/content/contact'
+import { MESSAGE_WORD_LIMIT } from '@/lib/constants'
+import { MESSAGES } from '@/lib/messages'
+import { htmlToText } from '@/lib/words'
+
+import { pageMetadata } from '../../pageMetadata'
+import { recordLookup, type RecordPageProps } from '../../recordLookup'
+
+export async function generateMetadata({ params, searchParams }: RecordPageProps): Promise<Metadata> {
+  const department = await getDepartment(recordLookup((await params).slug, await searchParams))
+  if (!department) return { title: MESSAGES.departmentNotFound }
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: department.seo.title || `${department.department_name} | ${settings.campus_name}`,
+    description: department.seo.description || htmlToText(department.department_description).slice(0, 300),
+    path: `/department/${department.slug}`,
+    image: department.seo.image_url,
+  })
+}
+
+export default async function DepartmentPage({ params, searchParams }: RecordPageProps) {
+  const department = await getDepartment(recordLookup((await params).slug, await searchParams))
+  if (!department) notFound()
+  const { hod } = department
+  return (
+    <DetailPage title={department.department_name || MESSAGES.nameUnavailable} back={{ href: '/academics#undergraduate', label: 'Back to Academics' }}>
+      <DetailBlock title="About the Department" html={department.department_description} />
+      <DetailBlock title="Head of Department">
+        <div className="flex flex-col gap-6 rounded-2xl bg-brand-50 p-6 sm:flex-row">
+          {hod.hod_staff_image_url ? (
+            <Image src={hod.hod_staff_image_url} alt={`Photo of ${hod.hod_staff_name}`} width={160} height={160} className="h-40 w-40 shrink-0 rounded-xl object-cover" />
+          ) : null}
+          <div>
+            <h3 className="text-lg font-bold text-brand-800">{hod.hod_staff_name || MESSAGES.nameUnavailable}</h3>
+            {hod.hod_message ? (
+              <ReadMoreText text={hod.hod_message} limit={MESSAGE_WORD_LIMIT} className="mt-3 text-slate-700" />
+            ) : (
+              <p className="mt-3 text-slate-600">{MESSAGES.messageUnavailable}</p>
+            )}
+          </div>
+        </div>
+      </DetailBlock>
+      {department.programs.length > 0 ? (
+        <DetailBlock title="Programmes">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {department.programs.map((program) => (
+              <li key={program.degree_program_id}>
+                <Link href={`/degree/${program.slug}`} className="block rounded-xl border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand-600 hover:underline">
+                  {program.program_name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </DetailBlock>
+      ) : null}
+      {department.staff_members.length > 0 ? (
+        <DetailBlock title="Academic Staff">
+          <StaffSlider staff={department.staff_members} />
+        </DetailBlock>
+      ) : null}
+    </DetailPage>
+  )
+}

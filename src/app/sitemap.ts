@@ -1,0 +1,29 @@
+import type { MetadataRoute } from 'next'
+
+import { getCqaItems, getDegreePrograms, getDepartments, getLoanSchemes, getProgrammes } from '@/content/academics'
+import { getEnv } from '@/env'
+
+export const dynamic = 'force-dynamic'
+
+/** The public pages of §2.1 that exist so far, and every record page. */
+export const PUBLIC_PAGES = ['/', '/about-us', '/academics']
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const site = getEnv().siteUrl
+  const [departments, degrees, programmes, loans, cqaItems] = await Promise.all([
+    getDepartments(),
+    getDegreePrograms(),
+    getProgrammes(),
+    getLoanSchemes(),
+    getCqaItems(),
+  ])
+  const paths = [
+    ...PUBLIC_PAGES,
+    ...departments.map((department) => `/department/${department.slug}`),
+    ...degrees.map((degree) => `/degree/${degree.slug}`),
+    ...programmes.map((programme) => `/programs?id=${programme.id}`),
+    ...loans.map((loan) => `/degrees/${loan.slug}`),
+    ...cqaItems.map((item) => `/academic/${item.slug}`),
+  ]
+  return paths.map((path) => ({ url: `${site}${path}`, changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.7 }))
+}

@@ -1,0 +1,20 @@
+import { Icon } from '@/components/ui/Icon'
+import { fileKind } from '@/lib/files'
+
+/** A list of downloadable documents with their labels. */
+export function FileLinks({ files }: { files: { url: string; label: string }[] }) {
+  if (files.length === 0) return null
+  return (
+    <ul className="space-y-2">
+      {files.map((file, index) => (
+        <li key={`${file.url}-${index}`}>
+          <a href={file.url} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline" target="_blank" rel="noopener noreferrer">
+            <Icon name={fileKind(file.url) === 'pdf' ? 'filePdf' : fileKind(file.url) === 'spreadsheet' ? 'fileSheet' : 'file'} className="h-5 w-5 shrink-0" />
+            {file.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import Image from 'next/image'
+
+import { Carousel } from '@/components/ui/Carousel'
+import type { Partner } from '@/content/home'
+import { OTHER_CAROUSEL_AUTOPLAY_MS, OTHER_CAROUSEL_TRANSITION_MS, type SlidesByWidth } from '@/lib/constants'
+
+/** Partner logos that open the partner's site in a new tab (home and training partners). */
+export function PartnersCarousel({ partners, label, perView }: { partners: Partner[]; label: string; perView: SlidesByWidth }) {
+  const slides = partners.map((partner) => (
+    <figure key={partner.id} className="flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <a
+        href={partner.url || undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="block w-full"
+        aria-label={`${partner.partner_name} (opens in a new tab)`}
+      >
+        <Image src={partner.image_url} alt="" width={240} height={100} className="mx-auto h-20 w-auto object-contain" sizes="240px" />
+      </a>
+      <figcaption className="mt-3 text-center text-sm font-semibold text-brand-800">{partner.partner_name}</figcaption>
+    </figure>
+  ))
+  return (
+    <Carousel
+      label={label}
+      slides={slides}
+      perView={perView}
+      loop={partners.length > 1}
+      autoplayMs={OTHER_CAROUSEL_AUTOPLAY_MS}
+      durationMs={OTHER_CAROUSEL_TRANSITION_MS}
+    />
+  )
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { cutWords } from '@/lib/words'
+
+/** Text cut at `limit` words with '...' and a Read More / Read Less toggle when longer. */
+export function ReadMoreText({ text, limit, className = '' }: { text: string; limit: number; className?: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  const { text: short, cut } = cutWords(text, limit)
+  return (
+    <div className={className}>
+      <p id={id} className="leading-relaxed whitespace-pre-line">
+        {expanded || !cut ? text : short}
+      </p>
+      {cut ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+          className="mt-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {expanded ? 'Read Less' : 'Read More'}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** Content clamped to three lines with a Read More / Read Less toggle. */
+export function ClampedHtml({ html, className = '' }: { html: string; className?: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  return (
+    <div className={className}>
+      <div id={id} className={`rich-text ${expanded ? '' : 'line-clamp-3'}`} dangerouslySetInnerHTML={{ __html: html }} />
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((value) => !value)}
+        className="mt-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        {expanded ? 'Read Less' : 'Read More'}
+      </button>
+    </div>
+  )
+}
