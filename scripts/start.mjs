@@ -22,8 +22,11 @@ try {
 }
 
 console.log('Preparing the database…')
-const prepared = spawnSync(bin('tsx'), ['src/scripts/prepare.ts'], { cwd: root, stdio: 'inherit', env })
-if (prepared.status !== 0) process.exit(prepared.status ?? 1)
+const prepared = spawnSync(bin('tsx'), ['src/scripts/prepare.ts'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env })
+if (prepared.status !== 0) {
+  console.error(`Preparing the database failed (status ${prepared.status}, signal ${prepared.signal}).`)
+  process.exit(prepared.status || 1)
+}
 
 // Cached page data belongs to the database it was read from; start clean.
 fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { describe, expect, inject, it } from 'vitest'
 
-import { STAFF } from '../support/server'
+import { STAFF } from '../support/testServer'
 
 const baseURL = inject('baseURL')
 

@@ -22,7 +22,8 @@ import { siteUrl } from './pageMetadata'
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { metadataBase: siteUrl() }
+  const settings = await getSiteSettings().catch(() => null)
+  return { metadataBase: siteUrl(), title: settings?.campus_name || 'Campus' }
 }
 
 export const viewport: Viewport = { themeColor: '#0f2f60', width: 'device-width', initialScale: 1 }

@@ -25,7 +25,7 @@ export function LeadershipList({ messages }: { messages: LeadershipMessage[] }) 
               ) : null}
             </div>
             <div className="flex-1">
-              <p className="text-sm font-bold tracking-wide text-accent-500 uppercase">{item.message_type || MESSAGES.messageTypeUnavailable}</p>
+              <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">{item.message_type || MESSAGES.messageTypeUnavailable}</p>
               <h3 className="mt-1 text-xl font-bold text-brand-800">{item.name || MESSAGES.nameUnavailable}</h3>
               {item.designation ? <p className="text-sm text-slate-600">{item.designation}</p> : null}
               {item.message ? (

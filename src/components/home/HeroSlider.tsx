@@ -17,15 +17,23 @@ import { MESSAGES } from '@/lib/messages'
 export function HeroSlider({ slides }: { slides: SliderImage[] }) {
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
+  // Bumped by the arrows and dots, so a visitor's choice gets a full 5 s.
+  const [manualMoves, setManualMoves] = useState(0)
   const count = slides.length
 
-  const go = useCallback((index: number) => setCurrent(((index % count) + count) % count), [count])
+  const go = useCallback(
+    (index: number) => {
+      setCurrent(((index % count) + count) % count)
+      setManualMoves((moves) => moves + 1)
+    },
+    [count],
+  )
 
   useEffect(() => {
     if (count < 2 || paused) return
     const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), SLIDER_INTERVAL_MS)
     return () => window.clearInterval(timer)
-  }, [count, paused, current])
+  }, [count, paused, manualMoves])
 
   if (count === 0) {
     return <p className="bg-brand-50 py-24 text-center text-slate-600">{MESSAGES.noImages}</p>

@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import type { PopupImage } from '@/content/home'
@@ -40,21 +40,20 @@ export function WelcomePopup({ popup }: { popup: PopupImage | null }) {
     return () => window.clearTimeout(timer)
   }, [popup])
 
-  useEffect(() => {
-    if (phase === 'open') closeButton.current?.focus()
-    if (phase !== 'closing') return
-    const timer = window.setTimeout(() => setPhase('hidden'), POPUP_CLOSE_MS)
-    return () => window.clearTimeout(timer)
-  }, [phase])
+  const close = useCallback(() => {
+    setPhase('closing')
+    window.setTimeout(() => setPhase('hidden'), POPUP_CLOSE_MS)
+  }, [])
 
   useEffect(() => {
     if (phase !== 'open') return
+    closeButton.current?.focus()
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setPhase('closing')
+      if (event.key === 'Escape') close()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [phase])
+  }, [phase, close])
 
   if (!popup || phase === 'hidden') return null
   return (
@@ -72,7 +71,7 @@ export function WelcomePopup({ popup }: { popup: PopupImage | null }) {
         <button
           ref={closeButton}
           type="button"
-          onClick={() => setPhase('closing')}
+          onClick={close}
           className="absolute -top-3 -right-3 z-10 rounded-full bg-white p-2 text-brand-900 shadow-lg"
           aria-label="Close"
         >

@@ -76,6 +76,8 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError }: Prop
 function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
   const [open, setOpen] = useState(false)
   const linkRef = useRef<HTMLAnchorElement>(null)
+  // Escape returns focus to the item's link; that focus must not reopen the menu.
+  const closedByEscape = useRef(false)
   const menuId = `menu-${item.path.replace(/\W+/g, '') || 'home'}`
   const hasMenu = item.anchors.length > 0
 
@@ -90,12 +92,16 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
       className="relative"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        if (closedByEscape.current) closedByEscape.current = false
+        else setOpen(true)
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
+          closedByEscape.current = true
           setOpen(false)
           linkRef.current?.focus()
         }

@@ -7,7 +7,7 @@ import { SocialLinks } from './SocialLinks'
 export function TopStrip({ settings }: { settings: SiteSettings }) {
   const phone = settings.phones[0]
   return (
-    <div className="bg-brand-900 text-xs text-white">
+    <div className="bg-brand-900 text-xs text-white" data-top-strip>
       <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-2 px-4 py-1.5 sm:px-6">
         <SocialLinks social={settings.social} />
         <div className="flex flex-wrap items-center gap-x-5 gap-y-1">

@@ -13,7 +13,7 @@ import { getHomeAlbums, getPartners, getPopupImages, getSliderImages, getWelcome
 import { PARTNER_SLIDES } from '@/lib/constants'
 import { MESSAGES } from '@/lib/messages'
 
-import { pageMetadata } from './pageMetadata'
+import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Tests get the served site as baseURL, and the popup is marked as seen unless a test wants it. */
+export const test = base.extend<{ showPopup: boolean }>({
+  showPopup: [false, { option: true }],
+  baseURL: async ({}, provide) => {
+    await provide(process.env.E2E_BASE_URL)
+  },
+  page: async ({ page, showPopup }, provide) => {
+    if (!showPopup) await page.addInitScript(() => window.sessionStorage.setItem('hasOpenedPopup', 'true'))
+    await provide(page)
+  },
+})
+
+export { expect }
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280
+
+/** The HTML the server sends, as a crawler that runs no JavaScript sees it. */
+export async function serverHtml(page: Page, path: string): Promise<{ status: number; html: string }> {
+  const response = await page.request.get(path)
+  return { status: response.status(), html: await response.text() }
+}
+
+export function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const pattern = new RegExp(`<meta[^>]*${attribute}="${key.replace(/[.:]/g, '\\$&')}"[^>]*content="([^"]*)"`, 'i')
+  const reversed = new RegExp(`<meta[^>]*content="([^"]*)"[^>]*${attribute}="${key.replace(/[.:]/g, '\\$&')}"`, 'i')
+  return (pattern.exec(html) ?? reversed.exec(html))?.[1]
+}

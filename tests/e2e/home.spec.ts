@@ -1,0 +1,130 @@
+/** Home (§2.4): slider, welcome, statistics, partners, gallery and the popup. */
+import { expect, test } from './fixtures'
+
+const currentCaption = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Campus highlights' }).locator('p').first()
+
+test('the heading, welcome message and the four statistics', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Welcome to the campus of Lanka Institute of Professional Accountants' })).toBeVisible()
+  await expect(page.getByText(/For more than two decades/)).toBeVisible()
+  await expect(page.locator('[data-stat=graduates]')).toHaveText('4,800+')
+  await expect(page.locator('[data-stat=faculty_members]')).toHaveText('120+')
+  await expect(page.locator('[data-stat=employability_rate]')).toHaveText('94%')
+  await expect(page.locator('[data-stat=years_of_excellence]')).toHaveText('25+')
+  for (const title of ['Graduates', 'Faculty Members', 'Employability Rate', 'Years of Excellence']) {
+    await expect(page.getByText(title, { exact: true })).toBeVisible()
+  }
+})
+
+test('the slider: starts at the first, arrows and dots, wraps both ways', async ({ page }) => {
+  await page.goto('/')
+  const caption = currentCaption(page)
+  await expect(caption).toHaveText('Welcome to LIPA Business School')
+  await page.getByRole('button', { name: 'Previous slide' }).click()
+  await expect(caption).toHaveText('Student Life at LIPA')
+  await page.getByRole('button', { name: 'Next slide' }).click()
+  await expect(caption).toHaveText('Welcome to LIPA Business School')
+  await page.getByRole('button', { name: 'Show slide 3' }).click()
+  await expect(caption).toHaveText('Modern Learning Spaces')
+  await expect(page.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true')
+  await page.getByRole('button', { name: 'Show slide 5' }).click()
+  await page.getByRole('button', { name: 'Next slide' }).click()
+  await expect(caption).toHaveText('Welcome to LIPA Business School')
+})
+
+/** A clock that stands still until the test moves it. */
+async function stoppedClock(page: import('@playwright/test').Page) {
+  const start = new Date('2026-03-05T09:00:00+05:30')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1000))
+}
+
+test('the slider advances every 5 s and keeps the neighbours loaded', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  const caption = currentCaption(page)
+  await expect(caption).toHaveText('Welcome to LIPA Business School')
+  // Stop time, then start the 5 s count afresh with a click on the first dot.
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(new Date(now + 2000))
+  await page.getByRole('button', { name: 'Show slide 1' }).click()
+  await expect(page.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true')
+  const slides = page.locator('[data-slide]')
+  await expect(slides).toHaveCount(3)
+  await expect(page.locator('[data-slide="1"]')).toHaveCount(1)
+  await expect(page.locator('[data-slide="4"]')).toHaveCount(1)
+  await page.clock.runFor(4900)
+  await expect(caption).toHaveText('Welcome to LIPA Business School')
+  await page.clock.runFor(200)
+  await expect(caption).toHaveText('Graduation Ceremony 2025')
+  await expect(page.locator('[data-slide="2"]')).toHaveCount(1)
+  for (const expected of ['Modern Learning Spaces', 'Industry Partnerships', 'Student Life at LIPA', 'Welcome to LIPA Business School']) {
+    await page.clock.runFor(5000)
+    await expect(caption).toHaveText(expected)
+  }
+})
+
+test('the popup appears 1 s after the first visit, once per browser session', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await stoppedClock(page)
+  await page.goto('/')
+  const popup = page.getByRole('dialog', { name: 'Welcome' })
+  await page.clock.runFor(900)
+  await expect(popup).toHaveCount(0)
+  await page.clock.runFor(200)
+  await expect(popup).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('hasOpenedPopup'))).toBe('true')
+  await popup.getByRole('button', { name: 'Close' }).click()
+  await expect(page.locator('[data-popup-phase=closing]')).toHaveCount(1)
+  await page.clock.runFor(400)
+  await expect(popup).toHaveCount(1)
+  await page.clock.runFor(200)
+  await expect(popup).toHaveCount(0)
+  await page.reload()
+  await page.clock.runFor(3000)
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0)
+  await context.close()
+})
+
+test('partners: logos open their site in a new tab, with the partner name', async ({ page }) => {
+  await page.goto('/#patners')
+  const carousel = page.getByRole('region', { name: 'Accreditations and Recognitions' })
+  const first = carousel.getByRole('link', { name: 'Global Accounting Standards Board (opens in a new tab)' })
+  await expect(first).toHaveAttribute('href', 'https://partner1.example.org')
+  await expect(first).toHaveAttribute('target', '_blank')
+  await expect(carousel.getByText('Global Accounting Standards Board', { exact: true })).toBeVisible()
+  const width = page.viewportSize()!.width
+  const visible = await carousel.locator('.carousel').evaluate((viewport) => {
+    const frame = viewport.getBoundingClientRect()
+    return [...viewport.querySelectorAll('.carousel-slide')].filter((slide) => {
+      const box = slide.getBoundingClientRect()
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1
+    }).length
+  })
+  expect(visible).toBe(width >= 1536 ? 5 : width >= 1280 ? 4 : width >= 640 ? 3 : 2)
+})
+
+test('gallery: 8 of the 9 albums, the 8th wide, and an album window', async ({ page }) => {
+  await page.goto('/#gallery')
+  const gallery = page.locator('#gallery')
+  const tiles = gallery.locator('[data-album-tile]')
+  await expect(tiles).toHaveCount(8)
+  await expect(tiles.nth(7)).toHaveAttribute('data-album-tile', 'wide')
+  await expect(tiles.nth(7)).toContainText('Community Service Day')
+  await expect(gallery.getByText('Graduation Memories')).toHaveCount(0)
+  const opener = gallery.getByRole('button', { name: 'Open album Convocation 2025' })
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: 'Convocation 2025' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('group', { name: '1 of 3' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Next image' }).click()
+  await expect(dialog.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+  await opener.click()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
