@@ -6,7 +6,20 @@ import { getEnv } from '@/env'
 export const dynamic = 'force-dynamic'
 
 /** The public pages of §2.1 that exist so far, and every record page. */
-export const PUBLIC_PAGES = ['/', '/about-us', '/academics']
+export const PUBLIC_PAGES = [
+  '/',
+  '/about-us',
+  '/academics',
+  '/it-services',
+  '/research-and-publications',
+  '/student-life',
+  '/gallery-and-news',
+  '/alumni',
+  '/alumni-directory',
+  '/careers',
+  '/training-partners',
+  '/contact-us',
+]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getEnv().siteUrl

@@ -13,6 +13,15 @@ const PAGES: [path: string, title: string | RegExp, description: RegExp][] = [
   ['/degrees/campus-instalment-payment-plan', 'Higher Education in Colombo, Sri Lanka', /LIPA Business School in Colombo/],
   ['/academic/centre-for-quality-assurance', 'Centre for Quality Assurance | LIPA Business School', /Centre for Quality Assurance/],
   ['/academic/internal-quality-assurance-framework', 'Internal Quality Assurance Framework | LIPA Business School', /reviews its programmes/],
+  ['/student-life', 'Student Life at LIPA Business School | Clubs, Events & Support', /Clubs and societies, student services, events, sports and support .* in Colombo/],
+  ['/it-services', 'Student Support | LIPA Business School', /help desk, counselling/],
+  ['/research-and-publications', 'Research and Publications | LIPA Business School', /research by year/],
+  ['/gallery-and-news', 'Gallery & News | LIPA Business School', /Photos, videos and the latest news/],
+  ['/alumni', 'Alumni | LIPA Business School', /alumni community/],
+  ['/alumni-directory', 'Alumni Directory | LIPA Business School', /Graduates of LIPA Business School/],
+  ['/careers', 'Careers | LIPA Business School', /Internships, vacancies/],
+  ['/training-partners', 'Training Partners | LIPA Business School', /internship programme/],
+  ['/contact-us', 'Contact Us | LIPA Business School, Colombo', /Address, phone numbers, e-mail and map/],
 ]
 
 for (const [path, title, description] of PAGES) {
@@ -46,7 +55,7 @@ test('sitemap.xml lists the pages and every record page; robots.txt points to it
   const sitemap = await page.request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
   const xml = await sitemap.text()
-  for (const path of ['/about-us', '/academics', '/degree/bsc-applied-accounting', '/department/department-of-accounting-and-finance', '/degrees/interest-free-student-loan-scheme', '/academic/centre-for-quality-assurance']) {
+  for (const path of ['/about-us', '/academics', '/student-life', '/alumni-directory', '/contact-us', '/degree/bsc-applied-accounting', '/department/department-of-accounting-and-finance', '/degrees/interest-free-student-loan-scheme', '/academic/centre-for-quality-assurance']) {
     expect(xml).toContain(`${path}</loc>`)
   }
   expect(xml.match(/<loc>[^<]*\/degree\//g)).toHaveLength(6)

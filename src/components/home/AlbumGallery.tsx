@@ -17,21 +17,26 @@ export function AlbumGallery({
   defaultName,
   emptyText,
   thumbnails = false,
+  limit = GALLERY_MAX_ALBUMS,
+  wideLast = true,
 }: {
   albums: Album[]
   defaultName: string
   emptyText: string
   thumbnails?: boolean
+  /** At most this many albums; the last one, when the limit is reached, is shown wide. */
+  limit?: number
+  wideLast?: boolean
 }) {
   const [open, setOpen] = useState<Album | null>(null)
-  const shown = albums.slice(0, GALLERY_MAX_ALBUMS)
+  const shown = albums.slice(0, limit)
   if (shown.length === 0) return <p className="text-center text-slate-600">{emptyText}</p>
 
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {shown.map((album, index) => {
-          const wide = index === GALLERY_MAX_ALBUMS - 1
+          const wide = wideLast && index === limit - 1
           const cover = album.images[0]
           const name = album.album_name || defaultName
           return (

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { AlumniNews } from '@/components/alumni/AlumniNews'
+import { DirectoryTable } from '@/components/alumni/DirectoryTable'
+import { AlbumGallery } from '@/components/home/AlbumGallery'
+import { PageBanner, Section } from '@/components/ui/Section'
+import { attempt, ErrorText } from '@/components/ui/States'
+import { getAlumniAlbums, getAlumniDirectoryPage, getAlumniNews, getAlumniOverview } from '@/content/alumni'
+import { getSiteSettings } from '@/content/contact'
+import { DIRECTORY_PREVIEW_SIZE } from '@/lib/constants'
+import { MESSAGES } from '@/lib/messages'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Alumni | ${settings.campus_name}`,
+    description: `News, photos and the directory of the ${settings.campus_name} alumni community, and how to join it.`,
+    path: '/alumni',
+  })
+}
+
+export default async function AlumniPage() {
+  const [settings, overview, news, albums, directory] = await Promise.all([
+    getSiteSettings(),
+    attempt(getAlumniOverview),
+    attempt(getAlumniNews),
+    attempt(getAlumniAlbums),
+    attempt(() => getAlumniDirectoryPage(1, DIRECTORY_PREVIEW_SIZE)),
+  ])
+  return (
+    <>
+      <PageBanner title="Alumni" subtitle={`A lifelong community of ${settings.campus_name} graduates.`} />
+      <Section id="history" title="Our Vision">
+        {!overview.ok ? (
+          <ErrorText error={overview.error} />
+        ) : overview.data.vision ? (
+          <p className="mx-auto max-w-3xl text-center text-lg leading-relaxed text-slate-700">{overview.data.vision}</p>
+        ) : (
+          <p className="text-center text-slate-600">{MESSAGES.noData}</p>
+        )}
+      </Section>
+      <Section id="news" title="Alumni Latest News" tone="tint">
+        {news.ok ? <AlumniNews news={news.data} /> : <ErrorText error={news.error} />}
+      </Section>
+      <Section id="gallery" title="Gallery">
+        {albums.ok ? (
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbumsDot} limit={Number.POSITIVE_INFINITY} wideLast={false} />
+        ) : (
+          <ErrorText error={albums.error} />
+        )}
+      </Section>
+      <Section id="directory" title="Alumni Directory" tone="tint">
+        {directory.ok ? <DirectoryTable entries={directory.data.data} /> : <ErrorText error={directory.error} />}
+        <div className="mt-6 text-center">
+          <a href="/alumni-directory" target="_blank" rel="noopener" className="inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            View the Alumni Directory<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </Section>
+      <Section id="registration" title="Alumni Registration">
+        <div className="text-center">
+          <p className="mb-6 text-slate-700">Graduated from {settings.campus_name}? Register to stay in touch and join the alumni network.</p>
+          <Link href="/alumni-registration" className="inline-block rounded-full bg-accent-500 px-8 py-3 font-bold text-brand-900 shadow hover:bg-accent-400">
+            Join With Us
+          </Link>
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+
+import { FlyerGrid, JobList } from '@/components/support/FlyersAndJobs'
+import { Section } from '@/components/ui/Section'
+import { attempt, ErrorText } from '@/components/ui/States'
+import { getCareerHeader, getFlyers, getJobs } from '@/content/careers'
+import { getSiteSettings } from '@/content/contact'
+import { MESSAGES } from '@/lib/messages'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Careers | ${settings.campus_name}`,
+    description: `Internships, vacancies and career guidance for students and graduates of ${settings.campus_name}.`,
+    path: '/careers',
+  })
+}
+
+export default async function CareersPage() {
+  const [header, flyers, jobs] = await Promise.all([attempt(getCareerHeader), attempt(getFlyers), attempt(getJobs)])
+  const banner = header.ok ? header.data[0] : undefined
+  return (
+    <>
+      {!header.ok ? (
+        <ErrorText className="py-16 text-center" error={header.error} />
+      ) : banner ? (
+        <div className="relative isolate overflow-hidden bg-brand-900 text-white">
+          {banner.image_url ? <Image src={banner.image_url} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-35" /> : null}
+          <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+            <h1 className="text-3xl font-bold sm:text-5xl">{banner.title}</h1>
+            {banner.subtitle ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{banner.subtitle}</p> : null}
+          </div>
+        </div>
+      ) : (
+        <div className="bg-brand-50 py-16 text-center">
+          <h1 className="sr-only">Careers</h1>
+          <p className="text-slate-600">{MESSAGES.noHeaderData}</p>
+        </div>
+      )}
+      <Section id="flyer" title="Flyer Section">
+        {flyers.ok ? <FlyerGrid flyers={flyers.data} /> : <ErrorText error={flyers.error} />}
+      </Section>
+      <Section id="job" title="Job Listings" tone="tint">
+        {jobs.ok ? <JobList jobs={jobs.data} /> : <ErrorText error={jobs.error} />}
+      </Section>
+    </>
+  )
+}

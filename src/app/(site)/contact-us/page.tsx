@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+
+import { Icon } from '@/components/ui/Icon'
+import { PageBanner, Section } from '@/components/ui/Section'
+import { attempt, ErrorText } from '@/components/ui/States'
+import { getContactInfo, getSiteSettings } from '@/content/contact'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Contact Us | ${settings.campus_name}, Colombo`,
+    description: `Address, phone numbers, e-mail and map of ${settings.campus_name} in Colombo, and a form to send us your questions.`,
+    path: '/contact-us',
+  })
+}
+
+export default async function ContactPage() {
+  const contact = await attempt(getContactInfo)
+  const info = contact.ok ? contact.data[0] : undefined
+  return (
+    <>
+      <PageBanner title="Contact Us" subtitle="We are happy to answer your questions about our programmes, admissions and student life." />
+      <Section id="contact">
+        {!contact.ok ? (
+          <ErrorText error={contact.error} />
+        ) : info ? (
+          <div className="grid gap-8 lg:grid-cols-2">
+            <address className="space-y-5 rounded-2xl bg-brand-50 p-6 not-italic" data-contact>
+              <p className="flex gap-3">
+                <Icon name="location" className="h-6 w-6 shrink-0 text-brand-700" />
+                <span className="whitespace-pre-line">{info.address}</span>
+              </p>
+              <p className="flex gap-3">
+                <Icon name="phone" className="h-6 w-6 shrink-0 text-brand-700" />
+                <a href={`tel:${info.phone_no.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
+                  {info.phone_no}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Icon name="mail" className="h-6 w-6 shrink-0 text-brand-700" />
+                <a href={`mailto:${info.email_address}`} className="text-brand-700 hover:underline">
+                  {info.email_address}
+                </a>
+              </p>
+            </address>
+            {info.map_url ? (
+              <iframe src={info.map_url} title="Campus location map" loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-80 w-full rounded-2xl border-0 shadow" />
+            ) : null}
+          </div>
+        ) : null}
+      </Section>
+      <Section id="inquiry" title="Send Us an Inquiry" tone="tint">
+        <p className="mx-auto max-w-2xl text-center text-slate-700">
+          The inquiry form is coming soon. Until then, call or e-mail us using the details above.
+        </p>
+      </Section>
+    </>
+  )
+}

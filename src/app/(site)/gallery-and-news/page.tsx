@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+
+import { NewsCards } from '@/components/gallery/NewsCards'
+import { VideoGallery } from '@/components/gallery/VideoGallery'
+import { AlbumGallery } from '@/components/home/AlbumGallery'
+import { PageBanner, Section } from '@/components/ui/Section'
+import { attempt, ErrorText } from '@/components/ui/States'
+import { getSiteSettings } from '@/content/contact'
+import { getGalleryAlbums, getNews, getVideoAlbums } from '@/content/gallery'
+import { MESSAGES } from '@/lib/messages'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Gallery & News | ${settings.campus_name}`,
+    description: `Photos, videos and the latest news from ${settings.campus_name}, Colombo.`,
+    path: '/gallery-and-news',
+  })
+}
+
+export default async function GalleryAndNewsPage() {
+  const [settings, albums, videos, news] = await Promise.all([getSiteSettings(), attempt(getGalleryAlbums), attempt(getVideoAlbums), attempt(getNews)])
+  return (
+    <>
+      <PageBanner title="Gallery & News" />
+      <Section id="gallery" title="Gallery">
+        {albums.ok ? (
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} />
+        ) : (
+          <ErrorText error={albums.error} />
+        )}
+      </Section>
+      <Section id="video" title="Video Gallery" tone="tint">
+        {videos.ok ? <VideoGallery albums={videos.data} /> : <ErrorText error={videos.error} />}
+      </Section>
+      <Section id="news" title="News">
+        {news.ok ? <NewsCards news={news.data} /> : <ErrorText error={news.error} />}
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import { LoadingImage } from '@/components/ui/States'
+
+export default function Loading() {
+  return <LoadingImage fullScreen />
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+
+import { ClubsSlider, EventsGrid, SportsCarousel } from '@/components/studentLife/StudentLife'
+import { PageBanner, Section } from '@/components/ui/Section'
+import { attempt, ErrorText } from '@/components/ui/States'
+import { getSiteSettings } from '@/content/contact'
+import { getInternships, getPublications, getResearchItems } from '@/content/research'
+import { getClubs, getSports, getStudentEvents } from '@/content/studentLife'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Student Life at ${settings.campus_name} | Clubs, Events & Support`,
+    description: `Clubs and societies, student services, events, sports and support for students at ${settings.campus_name} in Colombo, Sri Lanka.`,
+    path: '/student-life',
+  })
+}
+
+export default async function StudentLifePage() {
+  // The research, publication and internship lists load with the page (§2.13);
+  // if any of them fails the page says so instead of showing part of itself.
+  const [clubs, events, sports, ...supporting] = await Promise.all([
+    attempt(getClubs),
+    attempt(getStudentEvents),
+    attempt(getSports),
+    attempt(getResearchItems),
+    attempt(getPublications),
+    attempt(getInternships),
+  ])
+  const failed = supporting.find((result) => !result.ok)
+  if (failed && !failed.ok) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center px-4">
+        <ErrorText className="text-center text-lg" error={failed.error} />
+      </div>
+    )
+  }
+  return (
+    <>
+      <PageBanner title="Student Life" />
+      <Section id="clubs" title="Clubs & Societies">
+        {clubs.ok ? <ClubsSlider clubs={clubs.data} /> : <ErrorText error={clubs.error} />}
+      </Section>
+      <Section id="events" title="Students Events" tone="tint">
+        {events.ok ? <EventsGrid events={events.data} /> : <ErrorText error={events.error} />}
+      </Section>
+      <Section id="sports" title="Sports">
+        {sports.ok ? <SportsCarousel sports={sports.data} /> : <ErrorText error={sports.error} />}
+      </Section>
+    </>
+  )
+}
