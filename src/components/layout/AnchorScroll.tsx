@@ -18,13 +18,30 @@ export function AnchorScroll() {
 
   useEffect(() => {
     if (!window.location.hash) return
-    const scroll = () => {
-      const element = elementForHash(window.location.hash)
-      if (element) scrollToElement(element, 0)
+    let again: number | undefined
+    const arrive = (element: Element) => {
+      scrollToElement(element, 0)
+      again = window.setTimeout(() => scrollToElement(element, 0), HASH_RESCROLL_MS)
     }
-    scroll()
-    const again = window.setTimeout(scroll, HASH_RESCROLL_MS)
-    return () => window.clearTimeout(again)
+    const present = elementForHash(window.location.hash)
+    if (present) {
+      arrive(present)
+      return () => window.clearTimeout(again)
+    }
+    // The section may still be streaming in behind the loading image: wait for it.
+    const observer = new MutationObserver(() => {
+      const element = elementForHash(window.location.hash)
+      if (!element) return
+      observer.disconnect()
+      arrive(element)
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    const giveUp = window.setTimeout(() => observer.disconnect(), 10_000)
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(giveUp)
+      window.clearTimeout(again)
+    }
   }, [pathname])
 
   useEffect(() => {

@@ -20,7 +20,12 @@ export function scrollToElement(element: Element, durationMs: number): void {
   requestAnimationFrame(step)
 }
 
+/**
+ * The section a hash names, once it is laid out: while a page streams in, its
+ * sections first arrive in a hidden holder, where they have no position yet.
+ */
 export function elementForHash(hash: string): Element | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''))
-  return id ? document.getElementById(id) : null
+  const element = id ? document.getElementById(id) : null
+  return element && element.getClientRects().length > 0 ? element : null
 }

@@ -50,7 +50,9 @@ export function Carousel({
     autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
   )
   const [selected, setSelected] = useState(0)
-  const [snaps, setSnaps] = useState<number[]>([])
+  // Until Embla has measured, assume one stop per slide, so the arrows and dots
+  // are in the server's HTML and nothing below them moves when they appear.
+  const [snaps, setSnaps] = useState<number[]>(() => slides.map((_, index) => index))
 
   const sync = useCallback(() => {
     if (!embla) return
