@@ -19,14 +19,34 @@ export function AnchorScroll() {
   useEffect(() => {
     if (!window.location.hash) return
     let again: number | undefined
+    // Pictures and late content can move the section after the jump; until the
+    // visitor scrolls for themselves, keep it in place for a few seconds.
+    let visitorMoved = false
+    const markMoved = () => (visitorMoved = true)
+    const interactions = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
+    interactions.forEach((type) => window.addEventListener(type, markMoved, { passive: true }))
+    let resizes: ResizeObserver | undefined
     const arrive = (element: Element) => {
       scrollToElement(element, 0)
       again = window.setTimeout(() => scrollToElement(element, 0), HASH_RESCROLL_MS)
+      resizes = new ResizeObserver(() => {
+        const target = element.isConnected ? element : elementForHash(window.location.hash)
+        if (!visitorMoved && target) scrollToElement(target, 0)
+      })
+      resizes.observe(document.body)
+      window.setTimeout(() => resizes?.disconnect(), 3000)
+    }
+    const stopWatching = () => {
+      resizes?.disconnect()
+      interactions.forEach((type) => window.removeEventListener(type, markMoved))
     }
     const present = elementForHash(window.location.hash)
     if (present) {
       arrive(present)
-      return () => window.clearTimeout(again)
+      return () => {
+        window.clearTimeout(again)
+        stopWatching()
+      }
     }
     // The section may still be streaming in behind the loading image: wait for it.
     const observer = new MutationObserver(() => {
@@ -41,6 +61,7 @@ export function AnchorScroll() {
       observer.disconnect()
       window.clearTimeout(giveUp)
       window.clearTimeout(again)
+      stopWatching()
     }
   }, [pathname])
 

@@ -4,6 +4,20 @@ import { useId, useState } from 'react'
 
 import { cutWords } from '@/lib/words'
 
+function ReadMoreToggle({ expanded, controls, onToggle }: { expanded: boolean; controls: string; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="mt-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      {expanded ? 'Read Less' : 'Read More'}
+    </button>
+  )
+}
+
 /** Text cut at `limit` words with '...' and a Read More / Read Less toggle when longer. */
 export function ReadMoreText({ text, limit, className = '' }: { text: string; limit: number; className?: string }) {
   const [expanded, setExpanded] = useState(false)
@@ -14,17 +28,7 @@ export function ReadMoreText({ text, limit, className = '' }: { text: string; li
       <p id={id} className="leading-relaxed whitespace-pre-line">
         {expanded || !cut ? text : short}
       </p>
-      {cut ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((value) => !value)}
-          className="mt-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {expanded ? 'Read Less' : 'Read More'}
-        </button>
-      ) : null}
+      {cut ? <ReadMoreToggle expanded={expanded} controls={id} onToggle={() => setExpanded((value) => !value)} /> : null}
     </div>
   )
 }
@@ -36,15 +40,7 @@ export function ClampedHtml({ html, className = '' }: { html: string; className?
   return (
     <div className={className}>
       <div id={id} className={`rich-text ${expanded ? '' : 'line-clamp-3'}`} dangerouslySetInnerHTML={{ __html: html }} />
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={id}
-        onClick={() => setExpanded((value) => !value)}
-        className="mt-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        {expanded ? 'Read Less' : 'Read More'}
-      </button>
+      <ReadMoreToggle expanded={expanded} controls={id} onToggle={() => setExpanded((value) => !value)} />
     </div>
   )
 }
