@@ -13,6 +13,7 @@ import * as home from '@/content/home'
 import * as research from '@/content/research'
 import * as services from '@/content/services'
 import * as studentLife from '@/content/studentLife'
+import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '@/lib/constants'
 
 import { downloadPublication } from './publicationDownload'
 import { BadRequest, fail, intParam, ok } from './reply'
@@ -59,8 +60,8 @@ export const getRoutes: Record<string, Handler> = {
     const page = intParam(query, 'page', { min: 1, max: 1_000_000, fallback: 1 }) as number
     const pageSize = intParam(query, 'page_size', {
       min: 1,
-      max: alumni.DIRECTORY_MAX_PAGE_SIZE,
-      fallback: alumni.DIRECTORY_PAGE_SIZE,
+      max: DIRECTORY_MAX_PAGE_SIZE,
+      fallback: DIRECTORY_PAGE_SIZE,
     }) as number
     const { data, pagination } = await alumni.getAlumniDirectoryPage(page, pageSize)
     return ok(data, { pagination })

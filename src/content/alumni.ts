@@ -46,8 +46,6 @@ export type DirectoryEntry = {
 
 export type Pagination = { total: number; page_size: number; current_page: number; total_pages: number }
 
-export const DIRECTORY_PAGE_SIZE = 10
-export const DIRECTORY_MAX_PAGE_SIZE = 100
 
 /** One page of the directory, by name. A page past the last one is empty. */
 export const getAlumniDirectoryPage = cached(

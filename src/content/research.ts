@@ -18,9 +18,6 @@ export type ResearchItem = {
 /** Year → category name → items: the grouping the research accordion shows. */
 export type ResearchByYear = Record<string, Record<string, ResearchItem[]>>
 
-/** Shown when no research has been entered yet. */
-export const DEFAULT_RESEARCH_YEAR = 2023
-
 export const getResearchItems = cached('research.items', ['research-items', 'documents', 'media'], async (): Promise<ResearchItem[]> =>
   (await findAll(await payloadClient(), 'research-items')).map((doc) => ({
     id: doc.id,

@@ -50,9 +50,11 @@ export const NEWS_EXCERPT_WORDS = 30
 export const NEWS_EXCERPT_WORDS_NARROW = 15
 
 export const DIRECTORY_PAGE_SIZE = 10
+export const DIRECTORY_MAX_PAGE_SIZE = 100
 export const DIRECTORY_PREVIEW_SIZE = 5
 
 export const APPLICATION_FEE_RS = 1250
+/** Shown when no research has been entered yet. */
 export const DEFAULT_RESEARCH_YEAR = 2023
 export const QR_SIZE = 256
 

@@ -3,7 +3,6 @@ import type { TestProject } from 'vitest/node'
 
 import { startTestServer } from './testServer'
 
-export { STAFF } from './testServer'
 
 declare module 'vitest' {
   export interface ProvidedContext {

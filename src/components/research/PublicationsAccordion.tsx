@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { AccordionButton } from '@/components/ui/AccordionButton'
 import { Icon } from '@/components/ui/Icon'
 import type { Publication } from '@/content/research'
 import { longDate } from '@/lib/dates'
@@ -34,16 +35,9 @@ export function PublicationsAccordion({ publications }: { publications: Publicat
         return (
           <li key={publication.id} data-publication>
             <h3>
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={`publication-${publication.id}`}
-                onClick={() => setOpen(expanded ? null : publication.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50"
-              >
-                {publication.title}
-                <Icon name="chevronDown" className={`h-5 w-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-              </button>
+              <AccordionButton expanded={expanded} controls={`publication-${publication.id}`} onToggle={() => setOpen(expanded ? null : publication.id)}>
+                      {publication.title}
+                    </AccordionButton>
             </h3>
             <div id={`publication-${publication.id}`} hidden={!expanded} className="space-y-3 px-5 pb-6 text-slate-700">
               <p>

@@ -5,7 +5,7 @@ import { QRCodeSVG } from 'qrcode.react'
 import { useState } from 'react'
 
 import { FileLinks } from '@/components/academics/FileLinks'
-import { Icon } from '@/components/ui/Icon'
+import { AccordionButton } from '@/components/ui/AccordionButton'
 import { RichText } from '@/components/ui/Section'
 import type { ResearchByYear } from '@/content/research'
 import { DEFAULT_RESEARCH_YEAR, QR_SIZE } from '@/lib/constants'
@@ -45,16 +45,9 @@ export function ResearchAccordion({ byYear }: { byYear: ResearchByYear }) {
               return (
                 <li key={item.id} data-research-item>
                   <h4>
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={`research-${item.id}`}
-                      onClick={() => setOpen(expanded ? null : item.id)}
-                      className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50"
-                    >
+                    <AccordionButton expanded={expanded} controls={`research-${item.id}`} onToggle={() => setOpen(expanded ? null : item.id)}>
                       {item.title}
-                      <Icon name="chevronDown" className={`h-5 w-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-                    </button>
+                    </AccordionButton>
                   </h4>
                   <div id={`research-${item.id}`} hidden={!expanded} className="space-y-4 px-5 pb-6">
                     <p className="text-sm font-semibold text-slate-600">{item.researcherName}</p>
