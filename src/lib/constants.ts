@@ -59,3 +59,8 @@ export const DEFAULT_RESEARCH_YEAR = 2023
 export const QR_SIZE = 256
 
 export const SITE_LOCALE = 'en_US'
+
+/** Forms: a person needs at least this long to fill one; faster is a bot. */
+export const FORM_MIN_FILL_MS = 3000
+/** The alumni registration's success window closes itself after this long (§9). */
+export const REGISTRATION_SUCCESS_CLOSE_MS = 2000

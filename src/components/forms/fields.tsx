@@ -1,0 +1,139 @@
+'use client'
+
+/**
+ * Labelled inputs for the forms: each shows its message under the field,
+ * ties it to the input with aria-describedby and marks required fields.
+ */
+import { forwardRef, useId } from 'react'
+import type React from 'react'
+
+export const inputClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 aria-[invalid=true]:border-red-600'
+
+type Common = { label: string; error?: string; required?: boolean; hint?: string; className?: string }
+
+export function FieldFrame({
+  id,
+  label,
+  error,
+  required,
+  hint,
+  className = '',
+  children,
+}: Common & { id: string; children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-field-error>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+}
+
+export const TextField = forwardRef<HTMLInputElement, Common & React.InputHTMLAttributes<HTMLInputElement>>(
+  function TextField({ label, error, required, hint, className, id: givenId, ...input }, ref) {
+    const autoId = useId()
+    const id = givenId ?? autoId
+    return (
+      <FieldFrame id={id} label={label} error={error} required={required} hint={hint} className={className}>
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={inputClass}
+          {...input}
+        />
+      </FieldFrame>
+    )
+  },
+)
+
+export const TextArea = forwardRef<HTMLTextAreaElement, Common & React.TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextArea({ label, error, required, hint, className, id: givenId, ...input }, ref) {
+    const autoId = useId()
+    const id = givenId ?? autoId
+    return (
+      <FieldFrame id={id} label={label} error={error} required={required} hint={hint} className={className}>
+        <textarea
+          ref={ref}
+          id={id}
+          rows={4}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={inputClass}
+          {...input}
+        />
+      </FieldFrame>
+    )
+  },
+)
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  Common & React.SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }
+>(function SelectField({ label, error, required, hint, className, id: givenId, options, placeholder = 'Select', ...select }, ref) {
+  const autoId = useId()
+  const id = givenId ?? autoId
+  return (
+    <FieldFrame id={id} label={label} error={error} required={required} hint={hint} className={className}>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => {
+          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          )
+        })}
+      </select>
+    </FieldFrame>
+  )
+})
+
+/**
+ * The honeypot: a field people never see or reach, which bots fill in. It is
+ * hidden with CSS rather than type=hidden, which bots skip.
+ */
+export function Honeypot(props: React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" tabIndex={-1} autoComplete="off" {...props} />
+      </label>
+    </div>
+  )
+}

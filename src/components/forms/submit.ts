@@ -1,0 +1,86 @@
+/**
+ * Sends one of the three forms to its /v1 POST and reads the reply.
+ *
+ * - The XSRF cookie the site sets is echoed in a header (§7), so a page on
+ *   another site cannot submit on a visitor's behalf.
+ * - Each submission carries an idempotency key: when the connection drops and
+ *   the request is sent again with the same key, the server stores it once and
+ *   answers with its first reply. A dropped connection is retried here twice.
+ */
+import { FORM_MESSAGES } from '@/lib/forms/messages'
+
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'X-XSRF-TOKEN'
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+export type SubmitResult = {
+  ok: boolean
+  status: number
+  message: string
+  errors: Record<string, string>
+  reference?: string
+}
+
+function readCookie(name: string): string {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : ''
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID()
+}
+
+const NETWORK_RETRIES = 2
+
+/**
+ * POSTs `body` (a FormData for the application, an object sent as JSON
+ * otherwise). `failureMessage` is the form's own fallback text of §8.
+ */
+export async function submitForm(
+  path: string,
+  body: FormData | Record<string, unknown>,
+  idempotencyKey: string,
+  failureMessage: string = FORM_MESSAGES.generic,
+): Promise<SubmitResult> {
+  const headers: Record<string, string> = {
+    [XSRF_HEADER]: readCookie(XSRF_COOKIE),
+    [IDEMPOTENCY_HEADER]: idempotencyKey,
+    Accept: 'application/json',
+  }
+  const isForm = body instanceof FormData
+  if (!isForm) headers['Content-Type'] = 'application/json'
+
+  let response: Response | undefined
+  let lastError: unknown
+  for (let attempt = 0; attempt <= NETWORK_RETRIES && !response; attempt += 1) {
+    try {
+      response = await fetch(`/v1${path}`, {
+        method: 'POST',
+        headers,
+        body: isForm ? body : JSON.stringify(body),
+        credentials: 'same-origin',
+      })
+    } catch (error) {
+      lastError = error
+    }
+  }
+  if (!response) {
+    const message = lastError instanceof Error && lastError.message ? lastError.message : failureMessage
+    return { ok: false, status: 0, message, errors: {} }
+  }
+
+  let reply: { success?: boolean; message?: string; errors?: Record<string, string>; reference?: string } = {}
+  try {
+    reply = await response.json()
+  } catch {
+    // A reply that is not JSON (a proxy's error page) falls back to the form's text.
+  }
+  const ok = response.ok && reply.success !== false
+  return {
+    ok,
+    status: response.status,
+    message: reply.message || (ok ? '' : response.status === 400 ? FORM_MESSAGES.missingFields : failureMessage),
+    errors: reply.errors ?? {},
+    reference: reply.reference,
+  }
+}

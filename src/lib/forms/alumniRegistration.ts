@@ -1,0 +1,123 @@
+/**
+ * The alumni registration form (§2.19, §4, §5 Alumni registration).
+ *
+ * The e-mail labels are not swapped here and each message names the field it
+ * sits under (docs/decisions/006-alumni-email-labels.md).
+ */
+import { z } from 'zod'
+
+import { antiAbuseFields, type Checked, choice, email, fieldErrors, isRequiredMessage, LONG_TEXT, text, year } from './common'
+import { FORM_MESSAGES as M } from './messages'
+import { nicError, normalizePhone, phoneError, stripSpacesAndHyphens } from './rules'
+
+export const ALUMNI_FIRST_YEAR = 2000
+export const QUALIFICATION_TYPES = [
+  { value: 'general', label: 'General' },
+  { value: 'special', label: 'Special' },
+] as const
+export const DECLARATION_CHOICES = [
+  { value: 'agree', label: 'I agree' },
+  { value: 'disagree', label: 'I disagree' },
+] as const
+
+export type QualificationType = (typeof QUALIFICATION_TYPES)[number]['value']
+
+/** 'BSc Applied Accounting (General)'; empty without a degree name (§3). */
+export function qualificationText(degreeName: string | undefined, type: string): string {
+  const name = (degreeName ?? '').trim()
+  if (!name) return ''
+  const label = QUALIFICATION_TYPES.find((option) => option.value === type)?.label ?? 'General'
+  return `${name} (${label})`
+}
+
+/** Fields whose absence gives 'Please fill in all required fields.' */
+export const ALUMNI_REQUIRED = [
+  'name',
+  'permanent_address',
+  'designation',
+  'official_address',
+  'year_of_enrollment',
+  'sab_reg_no',
+  'year_of_degree_obtained',
+] as const
+
+export const alumniRegistrationSchema = z.object({
+  name: text('Name', { required: true }),
+  permanent_address: text('Permanent address', { required: true, max: LONG_TEXT }),
+  correspondence_address: text('Correspondence address', { max: LONG_TEXT }),
+  mobile_no: z
+    .string()
+    .default('')
+    .transform(stripSpacesAndHyphens)
+    .superRefine((value, context) => {
+      const message = value
+        ? phoneError(value, 'mobile', { messages: { invalid: M.alumniMobileInvalid, length: M.alumniMobileLength } })
+        : M.mobileRequired
+      if (message) context.addIssue({ code: 'custom', message })
+    })
+    .transform(normalizePhone),
+  resident_no: z
+    .string()
+    .default('')
+    .transform(stripSpacesAndHyphens)
+    .superRefine((value, context) => {
+      if (value && phoneError(value, 'home', { international: true })) {
+        context.addIssue({ code: 'custom', message: M.residentInvalid })
+      }
+    })
+    .transform(normalizePhone),
+  personal_email: email({ required: M.personalEmailRequired, invalid: M.personalEmailInvalid }),
+  office_email: email({ required: M.officeEmailRequired, invalid: M.officeEmailInvalid }),
+  nic_passport_no: z
+    .string()
+    .default('')
+    .transform(stripSpacesAndHyphens)
+    .superRefine((value, context) => {
+      const message = nicError(value, 'alumni')
+      if (message) context.addIssue({ code: 'custom', message })
+    }),
+  designation: text('Designation', { required: true }),
+  official_address: text('Company name', { required: true, max: LONG_TEXT }),
+  degree_program_id: z
+    .union([z.string(), z.number()])
+    .default('')
+    .transform((value) => String(value).trim())
+    .refine((value) => /^\d+$/.test(value) && Number(value) > 0, M.selectDegreeProgram),
+  qualification_type: choice(
+    QUALIFICATION_TYPES.map((option) => option.value),
+    M.qualificationMissing,
+  ),
+  sab_academic_qualifications: text('Academic qualifications', { max: LONG_TEXT }).refine(
+    (value) => value.length > 0,
+    M.qualificationMissing,
+  ),
+  year_of_enrollment: year('Year of enrollment', ALUMNI_FIRST_YEAR, true),
+  sab_reg_no: text('Registration number', { required: true }),
+  intake: text('Intake'),
+  year_of_degree_obtained: year('Year of degree obtained', ALUMNI_FIRST_YEAR, true),
+  declaration: z
+    .string()
+    .default('agree')
+    .refine((value) => value === 'agree', M.declaration),
+  ...antiAbuseFields,
+})
+
+export type AlumniRegistrationInput = z.input<typeof alumniRegistrationSchema>
+export type AlumniRegistration = z.output<typeof alumniRegistrationSchema>
+
+/** The form-level message of §5, in the order the rules are listed there. */
+export function alumniFormMessage(errors: Record<string, string>): string {
+  if (ALUMNI_REQUIRED.some((field) => isRequiredMessage(errors[field]))) return M.fillRequired
+  if ('declaration' in errors) return M.declaration
+  if ('degree_program_id' in errors) return M.selectDegreeProgram
+  const others = Object.keys(errors).filter((key) => key !== 'sab_academic_qualifications' && key !== 'qualification_type')
+  if (others.length > 0) return M.correctErrors
+  return M.qualificationMissing
+}
+
+export function checkAlumniRegistration(input: unknown): Checked<AlumniRegistration> {
+  const result = alumniRegistrationSchema.safeParse(input)
+  if (result.success) return { ok: true, data: result.data }
+  const errors = fieldErrors(result.error)
+  return { ok: false, message: alumniFormMessage(errors), errors }
+}

@@ -1,0 +1,200 @@
+/**
+ * The degree application (§2.18, §3 Degree application, §5 Degree application).
+ * Two variants: the id form (/degree-registration?id=) whose degree comes from
+ * the address, and the picker form with its 'Select Degree' choice. They differ
+ * in a few messages and in whether the home number and international numbers
+ * are allowed, exactly as §5 lists.
+ */
+import { z } from 'zod'
+
+import { antiAbuseFields, type Checked, choice, email, fieldErrors, LONG_TEXT, text, year } from './common'
+import { FORM_MESSAGES as M, requiredMessage } from './messages'
+import { nicError, normalizePhone, phoneError, stripSpacesAndHyphens } from './rules'
+
+export type ApplicationVariant = 'idForm' | 'picker'
+
+export const APPLICATION_FIRST_YEAR = 1900
+export const WEEK_TYPES = ['Weekday', 'Weekend'] as const
+export const AL_STREAMS = ['Combined Maths', 'Biology', 'Commerce', 'Art', 'Tech'] as const
+export const MEDIUMS = ['Sinhala', 'English', 'Tamil'] as const
+export const GRADES = ['A', 'B', 'C', 'S', 'F'] as const
+export const AL_SUBJECT_ROWS = 5
+export const FOREIGN_SUBJECT_ROWS = 9
+export const MAX_ACTIVITY_ROWS = 20
+export const FIXED_AL_SUBJECTS = ['General English', 'Common General Paper (New Syllabus)'] as const
+
+/** How the applicant heard of the programme; two of them ask for more (§5). */
+export const INFORMATION_SOURCES = [
+  'Advertisement',
+  'Website',
+  'Social Media',
+  'Radio',
+  'E-Flyer',
+  'Exhibition',
+  'Workshop',
+  'Other',
+] as const
+export const SOURCE_ASKING_PAPER = 'Advertisement'
+export const SOURCE_ASKING_NAME = 'Other'
+
+const subjectRow = z.object({
+  subject: text('Subject'),
+  grade: text('Grade', { max: 20 }),
+})
+
+const activityRow = z.object({
+  activity: text('Activity'),
+  achievement: text('Achievement'),
+  achievemnet_year: year('Year', APPLICATION_FIRST_YEAR),
+})
+
+const isEmptyRow = (row: Record<string, string>) => Object.values(row).every((value) => value === '')
+
+function phone(kind: 'mobile' | 'home', variant: ApplicationVariant, required: boolean) {
+  return z
+    .string()
+    .default('')
+    .transform(stripSpacesAndHyphens)
+    .superRefine((value, context) => {
+      const message = value
+        ? phoneError(value, kind, { international: variant === 'picker' })
+        : required
+          ? kind === 'mobile'
+            ? M.mobileRequired
+            : M.homeRequired
+          : null
+      if (message) context.addIssue({ code: 'custom', message })
+    })
+    .transform(normalizePhone)
+}
+
+export function degreeApplicationSchema(variant: ApplicationVariant) {
+  return z
+    .object({
+      degree_type: z
+        .union([z.string(), z.number()])
+        .default('')
+        .transform((value) => String(value).trim())
+        .refine((value) => /^\d+$/.test(value) && Number(value) > 0, M.selectDegreeType),
+      week_type: choice(WEEK_TYPES, M.programType),
+      name_with_initials: text('Name with initials', { required: true }),
+      full_name: text('Full name', { required: true, max: LONG_TEXT }),
+      date_of_birth: z
+        .string()
+        .default('')
+        .superRefine((value, context) => {
+          if (!value) return void context.addIssue({ code: 'custom', message: requiredMessage('Date of birth') })
+          const date = new Date(`${value}T00:00:00Z`)
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date > new Date() || date.getUTCFullYear() < APPLICATION_FIRST_YEAR) {
+            context.addIssue({ code: 'custom', message: 'Please enter a valid date of birth.' })
+          }
+        }),
+      nationality: text('Nationality', { required: true }),
+      nic: z
+        .string()
+        .default('')
+        .transform(stripSpacesAndHyphens)
+        .superRefine((value, context) => {
+          const message = nicError(value, variant)
+          if (message) context.addIssue({ code: 'custom', message })
+        }),
+      mailing_address: text('Mailing address', { required: true, max: LONG_TEXT }),
+      permanent_address: text('Permanent address', { max: LONG_TEXT }),
+      mobile_no: phone('mobile', variant, true),
+      home_no: phone('home', variant, variant === 'idForm'),
+      email_address: email({ required: M.emailRequired, invalid: M.emailInvalid }),
+
+      al_school: text('A/L school', { required: true }),
+      al_index_no: text('A/L index number', { required: true, max: 30 }),
+      al_year: year('A/L year', APPLICATION_FIRST_YEAR),
+      al_stream: choice(AL_STREAMS, requiredMessage('A/L stream')),
+      al_medium: choice(MEDIUMS, requiredMessage('A/L medium')),
+      sl_al_details: z.array(subjectRow).max(AL_SUBJECT_ROWS).default([]),
+
+      ol_school: text('O/L school', { required: true }),
+      ol_index_no: text('O/L index number', { required: true, max: 30 }),
+      ol_year: year('O/L year', APPLICATION_FIRST_YEAR),
+      ol_maths_result: choice(GRADES, requiredMessage('O/L Mathematics result')),
+
+      name_of_the_examination: text('Name of the examination'),
+      institute: text('Institute'),
+      country: text('Country'),
+      year: year('Year', APPLICATION_FIRST_YEAR),
+      medium: text('Medium', { max: 50 }),
+      foreign_educational_details: z.array(subjectRow).max(FOREIGN_SUBJECT_ROWS).default([]),
+
+      advertisement_media: choice(INFORMATION_SOURCES, 'Please choose how you heard about us.', false),
+      advertised_paper: text('Newspaper'),
+      other_media: text('Other source'),
+      extra_curricular_activities: z.array(activityRow).max(MAX_ACTIVITY_ROWS).default([]),
+      ...antiAbuseFields,
+    })
+    .superRefine((form, context) => {
+      // The two fixed A/L subjects need their grades; any other row that has a
+      // subject needs a grade and the other way round.
+      form.sl_al_details.forEach((row, index) => {
+        if (index < FIXED_AL_SUBJECTS.length || row.subject) {
+          if (!row.grade) context.addIssue({ code: 'custom', path: ['sl_al_details', index, 'grade'], message: requiredMessage('Grade') })
+        }
+        if (index >= FIXED_AL_SUBJECTS.length && row.grade && !row.subject) {
+          context.addIssue({ code: 'custom', path: ['sl_al_details', index, 'subject'], message: requiredMessage('Subject') })
+        }
+      })
+      for (let index = form.sl_al_details.length; index < FIXED_AL_SUBJECTS.length; index += 1) {
+        context.addIssue({ code: 'custom', path: ['sl_al_details', index, 'grade'], message: requiredMessage('Grade') })
+      }
+      if (form.advertisement_media === SOURCE_ASKING_PAPER && !form.advertised_paper) {
+        context.addIssue({ code: 'custom', path: ['advertised_paper'], message: requiredMessage('Newspaper') })
+      }
+      if (form.advertisement_media === SOURCE_ASKING_NAME && !form.other_media) {
+        context.addIssue({ code: 'custom', path: ['other_media'], message: requiredMessage('Other source') })
+      }
+    })
+    .transform((form) => ({
+      ...form,
+      // The first two subjects are fixed; empty rows are dropped (§4).
+      sl_al_details: form.sl_al_details
+        .map((row, index) => (index < FIXED_AL_SUBJECTS.length ? { ...row, subject: FIXED_AL_SUBJECTS[index] as string } : row))
+        .filter((row) => !isEmptyRow(row)),
+      foreign_educational_details: form.foreign_educational_details.filter((row) => !isEmptyRow(row)),
+      extra_curricular_activities: form.extra_curricular_activities.filter((row) => !isEmptyRow(row)),
+      // Only the text that belongs to the chosen source is kept.
+      advertised_paper: form.advertisement_media === SOURCE_ASKING_PAPER ? form.advertised_paper : '',
+      other_media: form.advertisement_media === SOURCE_ASKING_NAME ? form.other_media : '',
+    }))
+}
+
+export const idFormSchema = degreeApplicationSchema('idForm')
+export const pickerFormSchema = degreeApplicationSchema('picker')
+export const applicationSchemas = { idForm: idFormSchema, picker: pickerFormSchema } as const
+
+export type DegreeApplicationInput = z.input<typeof idFormSchema>
+export type DegreeApplication = z.output<typeof idFormSchema>
+
+/** The form-level message of §5 for a failed check. */
+export function applicationFormMessage(errors: Record<string, string>, variant: ApplicationVariant): string {
+  if ('week_type' in errors) return M.programType
+  if ('degree_type' in errors) return M.selectDegreeType
+  return variant === 'picker' ? M.correctErrorsBeforeSubmitting : M.correctErrors
+}
+
+export function checkDegreeApplication(input: unknown, variant: ApplicationVariant): Checked<DegreeApplication> {
+  const result = applicationSchemas[variant].safeParse(input)
+  if (result.success) return { ok: true, data: result.data }
+  const errors = fieldErrors(result.error)
+  return { ok: false, message: applicationFormMessage(errors, variant), errors }
+}
+
+/** Empty subject rows as the form starts: five A/L rows (two fixed) and nine foreign rows. */
+export function emptyApplication(): DegreeApplicationInput {
+  return {
+    degree_type: '',
+    week_type: '',
+    sl_al_details: Array.from({ length: AL_SUBJECT_ROWS }, (_, index) => ({ subject: FIXED_AL_SUBJECTS[index] ?? '', grade: '' })),
+    foreign_educational_details: Array.from({ length: FOREIGN_SUBJECT_ROWS }, () => ({ subject: '', grade: '' })),
+    extra_curricular_activities: [{ activity: '', achievement: '', achievemnet_year: '' }],
+    advertisement_media: '',
+    advertised_paper: '',
+    other_media: '',
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The application's document fields and their limits (§3, §5 accepted types).
+ * The browser checks names and sizes for a quick message; the server checks
+ * the content itself (src/submissions/fileTypes.ts) and is the authority.
+ */
+export const DOCUMENT_FIELDS = [
+  { name: 'nic', label: 'NIC / Passport copy' },
+  { name: 'o/l_certificate', label: 'O/L certificate' },
+  { name: 'a/l_certificate', label: 'A/L certificate' },
+  { name: 'receipt', label: 'Payment receipt' },
+  { name: 'other_certificates', label: 'Other certificates' },
+] as const
+
+export type DocumentField = (typeof DOCUMENT_FIELDS)[number]['name']
+
+export const DOCUMENT_FIELD_NAMES: readonly string[] = DOCUMENT_FIELDS.map((field) => field.name)
+
+export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'docx'] as const
+export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',')
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024
+export const MAX_TOTAL_BYTES = 30 * 1024 * 1024
+export const MAX_FILES_PER_FIELD = 5
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
+
+export const FILE_MESSAGES = {
+  wrongType: (name: string) => `"${name}" is not an accepted file. Please upload JPG, JPEG, PNG, PDF or DOCX files only.`,
+  contentMismatch: (name: string) =>
+    `"${name}" does not contain what its name says. Please upload a real JPG, JPEG, PNG, PDF or DOCX file.`,
+  tooLarge: (name: string) => `"${name}" is larger than ${megabytes(MAX_FILE_BYTES)}. Please upload a smaller file.`,
+  totalTooLarge: `Your documents together are larger than ${megabytes(MAX_TOTAL_BYTES)}. Please upload smaller files.`,
+  tooMany: (label: string) => `Please upload at most ${MAX_FILES_PER_FIELD} files for ${label}.`,
+  empty: (name: string) => `"${name}" is empty. Please choose the file again.`,
+  unknownField: (field: string) => `"${field}" is not a document field of this form.`,
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
+}
+
+export function isAcceptedName(name: string): boolean {
+  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(name))
+}
+
+export type FileLike = { name: string; size: number }
+
+/** Messages for the chosen files by name, size and count, keyed by field name. */
+export function checkChosenFiles(files: Partial<Record<string, FileLike[]>>): Record<string, string> {
+  const errors: Record<string, string> = {}
+  let total = 0
+  for (const field of DOCUMENT_FIELDS) {
+    const chosen = files[field.name] ?? []
+    total += chosen.reduce((sum, file) => sum + file.size, 0)
+    if (chosen.length > MAX_FILES_PER_FIELD) {
+      errors[field.name] = FILE_MESSAGES.tooMany(field.label)
+      continue
+    }
+    const wrong = chosen.find((file) => !isAcceptedName(file.name))
+    const large = chosen.find((file) => file.size > MAX_FILE_BYTES)
+    const empty = chosen.find((file) => file.size === 0)
+    if (wrong) errors[field.name] = FILE_MESSAGES.wrongType(wrong.name)
+    else if (large) errors[field.name] = FILE_MESSAGES.tooLarge(large.name)
+    else if (empty) errors[field.name] = FILE_MESSAGES.empty(empty.name)
+  }
+  if (total > MAX_TOTAL_BYTES && Object.keys(errors).length === 0) errors.documents = FILE_MESSAGES.totalTooLarge
+  return errors
+}

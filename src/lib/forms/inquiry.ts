@@ -1,0 +1,48 @@
+/** The inquiry form of the Contact page (§2.17, §5 Inquiry). */
+import { z } from 'zod'
+
+import { antiAbuseFields, type Checked, email, fieldErrors, MESSAGE_TEXT, text } from './common'
+import { FORM_MESSAGES as M } from './messages'
+import { anyPhoneValid, normalizePhone, stripSpacesAndHyphens } from './rules'
+
+/** A/L years offered in the inquiry: people ask before and after sitting the exam. */
+export const INQUIRY_FIRST_YEAR = 1980
+
+export const inquirySchema = z.object({
+  first_name: text('First name', { required: true }),
+  surname: text('Surname', { required: true }),
+  contact_no: z
+    .string()
+    .default('')
+    .transform(stripSpacesAndHyphens)
+    .superRefine((value, context) => {
+      if (!value) context.addIssue({ code: 'custom', message: 'Contact number is required.' })
+      else if (!anyPhoneValid(value)) context.addIssue({ code: 'custom', message: M.contactInvalid })
+    })
+    .transform(normalizePhone),
+  email: email({ required: M.emailRequired, invalid: M.emailInvalid }),
+  al_year: z
+    .string()
+    .default('')
+    .refine((value) => value !== '', 'A/L year is required.')
+    .refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= INQUIRY_FIRST_YEAR && Number(value) <= new Date().getFullYear() + 2), 'Please choose your A/L year.'),
+  degree_program: text('Degree programme'),
+  message: text('Message', { required: true, max: MESSAGE_TEXT }),
+  ...antiAbuseFields,
+})
+
+export type InquiryInput = z.input<typeof inquirySchema>
+export type Inquiry = z.output<typeof inquirySchema>
+
+export function checkInquiry(input: unknown): Checked<Inquiry> {
+  const result = inquirySchema.safeParse(input)
+  if (result.success) return { ok: true, data: result.data }
+  return { ok: false, message: M.correctErrors, errors: fieldErrors(result.error) }
+}
+
+/** A/L year choices of the inquiry: two years ahead down to 1980. */
+export function inquiryYears(now: Date = new Date()): string[] {
+  const years: string[] = []
+  for (let y = now.getFullYear() + 2; y >= INQUIRY_FIRST_YEAR; y -= 1) years.push(String(y))
+  return years
+}

@@ -1,0 +1,70 @@
+/**
+ * Every message of the three forms (spec §5 and §8), verbatim where the spec
+ * gives one. Browser and server both read them from here.
+ */
+export const FORM_MESSAGES = {
+  // Alumni registration (§5)
+  fillRequired: 'Please fill in all required fields.',
+  declaration: 'You must agree to the declaration to submit the form.',
+  selectDegreeProgram: 'Please select a Degree Program.',
+  alumniMobileInvalid: 'Please enter a valid Sri Lankan mobile number, without 0 (e.g., +94 followed by nine digits).',
+  alumniMobileLength: 'Sri Lankan mobile number including the country code +94 must be 12 digits.',
+  personalEmailRequired: 'Personal email is required.',
+  officeEmailRequired: 'Office email is required.',
+  personalEmailInvalid: 'Invalid personal email format.',
+  officeEmailInvalid: 'Invalid office email format.',
+  correctErrors: 'Please correct the errors in the form.',
+  qualificationMissing: 'Degree Program and Specialization should be properly specified.',
+  alumniFailed: 'Registration failed.',
+  alumniFailedUnexpected: 'Something went wrong during registration.',
+
+  // Degree application (§5)
+  programType: 'Please select the program type (Weekday/Weekend).',
+  selectDegreeType: 'Please select the degree type.',
+  correctErrorsBeforeSubmitting: 'Please correct the errors in the form before submitting.',
+  mobileRequired: 'Mobile number is required.',
+  homeRequired: 'Home number is required.',
+  slMobileInvalid: 'Please enter a valid Sri Lankan mobile number, without 0. (eg: 712345678)',
+  slHomeInvalid: 'Please enter a valid Sri Lankan home number, without 0. (eg: 712345678)',
+  slMobileLength: 'Sri Lankan mobile number including the country code +94 must be 12 digits.',
+  slHomeLength: 'Sri Lankan home number including the country code +94 must be 12 digits.',
+  intlMobileInvalid: 'Please enter a valid international mobile number.',
+  intlHomeInvalid: 'Please enter a valid international home number.',
+  emailRequired: 'Email address is required.',
+  emailInvalid: 'Invalid email format.',
+  nicRequired: 'NIC/Passport number is required.',
+  nicOldLength: 'Old NIC must be 10 characters long (9 digits + V/v).',
+  nicNewLength: 'New NIC must be 12 digits long.',
+  nicInvalid: 'Invalid NIC/Passport format.',
+  nicOldLengthIdForm: 'Old NIC must be 10 characters long.',
+  nicNewLengthIdForm: 'New NIC must be 12 characters long.',
+  nicInvalidIdForm: 'Invalid NIC/Passport format. Must be 9 characters for passport.',
+  applicationFailed: 'Something went wrong during submission.',
+  applicationUnexpected: 'An unexpected error occurred.',
+  applicationFallback: 'Something Went Wrong',
+
+  // Student application reply (§8)
+  registrationFailed: 'Registration failed.',
+  missingFields: 'Missing required field(s). Please check your input.',
+
+  // Inquiry (§8)
+  inquirySuccess: 'Thank you! Your inquiry has been successfully submitted. Our team will contact you shortly',
+  inquiryFailed: 'Failed to submit inquiry.',
+
+  generic: 'Something went wrong',
+
+  // Our own additions: the spec names no text for these.
+  contactInvalid: 'Please enter a valid contact number.',
+  residentInvalid: 'Please enter a valid residence number.',
+  applicationReceived: 'Your application has been submitted successfully.',
+  registrationReceived: 'Your alumni registration has been submitted successfully.',
+  tooFast: 'This form was sent too quickly. Please take a moment to check it, then submit again.',
+  rateLimited: 'Too many submissions from your connection. Please wait a few minutes and try again.',
+  crossSite: 'This form can only be submitted from the campus website.',
+  storeFailed: 'We could not save your submission. Nothing was kept; please submit again.',
+  unknownDegree: 'The selected degree is not offered. Please choose another degree.',
+} as const
+
+/** '{label} is required.' for a field that must be filled. */
+export const requiredMessage = (label: string) => `${label} is required.`
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters.`
