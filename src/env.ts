@@ -37,6 +37,15 @@ const schema = z
       (value) => value === undefined || value.length >= 12,
       'must be at least 12 characters long',
     ),
+    SMTP_URL: optionalText.refine(
+      (value) => value === undefined || /^smtps?:\/\/\S+$/.test(value),
+      'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.campus.example:465',
+    ),
+    MAIL_FROM: optionalText,
+    FORM_RATE_LIMIT: optionalText.refine(
+      (value) => value === undefined || /^\d+\/\d+$/.test(value),
+      'must be submissions/seconds, such as 20/600',
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -52,6 +61,11 @@ export type AppEnv = {
   payloadSecret: string
   siteUrl: string
   firstAdmin: { email: string; password: string } | undefined
+  /** Mail goes through this SMTP server; without it, messages are logged. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Form submissions allowed per client within the window. */
+  formRateLimit: { max: number; windowMs: number }
 }
 
 export class ConfigError extends Error {}
@@ -81,7 +95,15 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<AppEn
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Campus website <no-reply@campus.example>',
+    formRateLimit: parseRateLimit(env.FORM_RATE_LIMIT ?? '20/600'),
   }
+}
+
+function parseRateLimit(value: string): { max: number; windowMs: number } {
+  const [max, seconds] = value.split('/').map(Number)
+  return { max: max as number, windowMs: (seconds as number) * 1000 }
 }
 
 /**

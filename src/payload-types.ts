@@ -103,6 +103,9 @@ export interface Config {
     media: Media;
     documents: Document;
     videos: Video;
+    'degree-applications': DegreeApplication;
+    'alumni-registrations': AlumniRegistration;
+    inquiries: Inquiry;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -147,6 +150,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    'degree-applications': DegreeApplicationsSelect<false> | DegreeApplicationsSelect<true>;
+    'alumni-registrations': AlumniRegistrationsSelect<false> | AlumniRegistrationsSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1114,6 +1120,155 @@ export interface TrainingDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "degree-applications".
+ */
+export interface DegreeApplication {
+  id: number;
+  /**
+   * Quoted to the visitor when the submission arrived.
+   */
+  reference: string;
+  status: 'new' | 'in_review' | 'accepted' | 'rejected';
+  /**
+   * Only staff see these.
+   */
+  staff_notes?: string | null;
+  idempotency_key?: string | null;
+  degree: number | Degree;
+  degree_name?: string | null;
+  week_type: 'Weekday' | 'Weekend';
+  name_with_initials: string;
+  full_name: string;
+  date_of_birth: string;
+  nationality: string;
+  nic: string;
+  mailing_address: string;
+  permanent_address?: string | null;
+  mobile_no: string;
+  home_no?: string | null;
+  email_address: string;
+  al_school: string;
+  al_index_no: string;
+  al_year?: string | null;
+  al_stream: string;
+  al_medium: string;
+  sl_al_details?:
+    | {
+        subject?: string | null;
+        grade?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  ol_school: string;
+  ol_index_no: string;
+  ol_year?: string | null;
+  ol_maths_result: string;
+  name_of_the_examination?: string | null;
+  institute?: string | null;
+  country?: string | null;
+  year?: string | null;
+  medium?: string | null;
+  foreign_educational_details?:
+    | {
+        subject?: string | null;
+        grade?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  advertisement_media?: string | null;
+  advertised_paper?: string | null;
+  other_media?: string | null;
+  extra_curricular_activities?:
+    | {
+        activity?: string | null;
+        achievement?: string | null;
+        achievemnet_year?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  documents?:
+    | {
+        field: string;
+        original_filename: string;
+        stored_name: string;
+        mime_type: string;
+        size: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Accepting a registration lists the person in the public alumni directory.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alumni-registrations".
+ */
+export interface AlumniRegistration {
+  id: number;
+  /**
+   * Quoted to the visitor when the submission arrived.
+   */
+  reference: string;
+  status: 'new' | 'in_review' | 'accepted' | 'rejected';
+  /**
+   * Only staff see these.
+   */
+  staff_notes?: string | null;
+  idempotency_key?: string | null;
+  /**
+   * Set when the registration is accepted.
+   */
+  directory_entry?: (number | null) | AlumniDirectory;
+  name: string;
+  permanent_address: string;
+  correspondence_address?: string | null;
+  mobile_no: string;
+  resident_no?: string | null;
+  personal_email: string;
+  office_email: string;
+  nic_passport_no: string;
+  designation: string;
+  official_address: string;
+  degree_program?: (number | null) | DegreeProgramName;
+  qualification_type?: ('general' | 'special') | null;
+  sab_academic_qualifications: string;
+  year_of_enrollment: string;
+  year_of_degree_obtained: string;
+  sab_reg_no: string;
+  intake?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  /**
+   * Quoted to the visitor when the submission arrived.
+   */
+  reference: string;
+  status: 'new' | 'answered';
+  /**
+   * Only staff see these.
+   */
+  staff_notes?: string | null;
+  idempotency_key?: string | null;
+  first_name: string;
+  surname: string;
+  contact_no: string;
+  email: string;
+  al_year: string;
+  degree_program?: string | null;
+  message: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1307,6 +1462,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'videos';
         value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'degree-applications';
+        value: number | DegreeApplication;
+      } | null)
+    | ({
+        relationTo: 'alumni-registrations';
+        value: number | AlumniRegistration;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
       } | null)
     | ({
         relationTo: 'users';
@@ -1926,6 +2093,129 @@ export interface VideosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "degree-applications_select".
+ */
+export interface DegreeApplicationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  staff_notes?: T;
+  idempotency_key?: T;
+  degree?: T;
+  degree_name?: T;
+  week_type?: T;
+  name_with_initials?: T;
+  full_name?: T;
+  date_of_birth?: T;
+  nationality?: T;
+  nic?: T;
+  mailing_address?: T;
+  permanent_address?: T;
+  mobile_no?: T;
+  home_no?: T;
+  email_address?: T;
+  al_school?: T;
+  al_index_no?: T;
+  al_year?: T;
+  al_stream?: T;
+  al_medium?: T;
+  sl_al_details?:
+    | T
+    | {
+        subject?: T;
+        grade?: T;
+        id?: T;
+      };
+  ol_school?: T;
+  ol_index_no?: T;
+  ol_year?: T;
+  ol_maths_result?: T;
+  name_of_the_examination?: T;
+  institute?: T;
+  country?: T;
+  year?: T;
+  medium?: T;
+  foreign_educational_details?:
+    | T
+    | {
+        subject?: T;
+        grade?: T;
+        id?: T;
+      };
+  advertisement_media?: T;
+  advertised_paper?: T;
+  other_media?: T;
+  extra_curricular_activities?:
+    | T
+    | {
+        activity?: T;
+        achievement?: T;
+        achievemnet_year?: T;
+        id?: T;
+      };
+  documents?:
+    | T
+    | {
+        field?: T;
+        original_filename?: T;
+        stored_name?: T;
+        mime_type?: T;
+        size?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alumni-registrations_select".
+ */
+export interface AlumniRegistrationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  staff_notes?: T;
+  idempotency_key?: T;
+  directory_entry?: T;
+  name?: T;
+  permanent_address?: T;
+  correspondence_address?: T;
+  mobile_no?: T;
+  resident_no?: T;
+  personal_email?: T;
+  office_email?: T;
+  nic_passport_no?: T;
+  designation?: T;
+  official_address?: T;
+  degree_program?: T;
+  qualification_type?: T;
+  sab_academic_qualifications?: T;
+  year_of_enrollment?: T;
+  year_of_degree_obtained?: T;
+  sab_reg_no?: T;
+  intake?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  staff_notes?: T;
+  idempotency_key?: T;
+  first_name?: T;
+  surname?: T;
+  contact_no?: T;
+  email?: T;
+  al_year?: T;
+  degree_program?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2151,6 +2441,10 @@ export interface SiteSetting {
     tiktok?: string | null;
   };
   postgraduate_mba_url?: string | null;
+  /**
+   * An e-mail goes here for every new application, alumni registration and inquiry. Leave empty to use the contact e-mail.
+   */
+  notification_email?: string | null;
   live_chat_enabled?: boolean | null;
   live_chat_script_url?: string | null;
   updatedAt?: string | null;
@@ -2288,6 +2582,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         tiktok?: T;
       };
   postgraduate_mba_url?: T;
+  notification_email?: T;
   live_chat_enabled?: T;
   live_chat_script_url?: T;
   updatedAt?: T;

@@ -15,6 +15,8 @@ import * as services from '@/content/services'
 import * as studentLife from '@/content/studentLife'
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '@/lib/constants'
 
+import { postRoutes } from '@/submissions/handlers'
+
 import { downloadPublication } from './publicationDownload'
 import { BadRequest, fail, intParam, ok } from './reply'
 
@@ -108,7 +110,12 @@ export const getRoutes: Record<string, Handler> = {
 const DOWNLOAD_PREFIX = '/researchandstudentlife/downloadResearchFile/'
 
 /** Answers one /v1 request; `path` is the part after /v1, e.g. /Careers/getJobListing. */
-export async function handleV1(method: string, path: string, query: URLSearchParams): Promise<Response> {
+export async function handleV1(method: string, path: string, query: URLSearchParams, request?: Request): Promise<Response> {
+  const post = Object.hasOwn(postRoutes, path) ? postRoutes[path] : undefined
+  if (post) {
+    if (method !== 'POST' || !request) return fail(405, `/v1${path} answers POST requests only.`, { Allow: 'POST' })
+    return post(request)
+  }
   const route = Object.hasOwn(getRoutes, path) ? getRoutes[path] : undefined
   const isDownload = path.startsWith(DOWNLOAD_PREFIX) && path.length > DOWNLOAD_PREFIX.length
   if (!route && !isDownload) return fail(404, `No API route at /v1${path}.`)

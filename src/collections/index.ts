@@ -27,6 +27,9 @@ import { ServiceLinks } from './ServiceLinks'
 import { SliderImages } from './SliderImages'
 import { Sports } from './Sports'
 import { StudentEvents } from './StudentEvents'
+import { AlumniRegistrations } from './submissions/AlumniRegistrations'
+import { DegreeApplications } from './submissions/DegreeApplications'
+import { Inquiries } from './submissions/Inquiries'
 import { TrainingDocuments } from './TrainingDocuments'
 import { Users } from './Users'
 import { VideoAlbums } from './VideoAlbums'
@@ -69,5 +72,8 @@ export const collections: CollectionConfig[] = [
   Media,
   Documents,
   Videos,
+  DegreeApplications,
+  AlumniRegistrations,
+  Inquiries,
   Users,
 ]

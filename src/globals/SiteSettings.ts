@@ -1,3 +1,4 @@
+import { isStaff } from '@/access'
 import { urlField } from '@/fields/url'
 
 import { contentGlobal } from './contentGlobal'
@@ -62,6 +63,22 @@ export const SiteSettings = contentGlobal({
               fields: [urlField('instagram'), urlField('facebook'), urlField('linkedin', 'LinkedIn'), urlField('tiktok', 'TikTok')],
             },
             urlField('postgraduate_mba_url', 'Postgraduate MBA (external link)'),
+          ],
+        },
+        {
+          label: 'Forms',
+          fields: [
+            {
+              name: 'notification_email',
+              label: 'Send notices of new submissions to',
+              type: 'email',
+              // Staff only: Payload's public REST must not publish it.
+              access: { read: isStaff },
+              admin: {
+                description:
+                  'An e-mail goes here for every new application, alumni registration and inquiry. Leave empty to use the contact e-mail.',
+              },
+            },
           ],
         },
         {

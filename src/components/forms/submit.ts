@@ -8,10 +8,7 @@
  *   answers with its first reply. A dropped connection is retried here twice.
  */
 import { FORM_MESSAGES } from '@/lib/forms/messages'
-
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'X-XSRF-TOKEN'
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+import { IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
 
 export type SubmitResult = {
   ok: boolean

@@ -1,9 +1,15 @@
 import * as migration_20261122_001942_initial from './20261122_001942_initial';
+import * as migration_20261122_030648_submissions from './20261122_030648_submissions';
 
 export const migrations = [
   {
     up: migration_20261122_001942_initial.up,
     down: migration_20261122_001942_initial.down,
-    name: '20261122_001942_initial'
+    name: '20261122_001942_initial',
+  },
+  {
+    up: migration_20261122_030648_submissions.up,
+    down: migration_20261122_030648_submissions.down,
+    name: '20261122_030648_submissions'
   },
 ];

@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic'
 
 async function answer(request: Request): Promise<Response> {
   const url = new URL(request.url)
-  return handleV1(request.method, url.pathname.replace(/^\/v1/, '') || '/', url.searchParams)
+  return handleV1(request.method, url.pathname.replace(/^\/v1/, '') || '/', url.searchParams, request)
 }
 
 export const GET = answer

@@ -1,0 +1,150 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { submissionAccess } from '@/access'
+
+import { REVIEW_STATUSES, submissionFields } from './common'
+import { exportEndpoint } from './export'
+
+const access = submissionAccess('admissions')
+const SEARCHABLE = ['reference', 'full_name', 'name_with_initials', 'nic', 'email_address', 'mobile_no']
+
+const text = (name: string, label?: string, required = false): Field => ({ name, label, type: 'text', required })
+
+const subjectRows = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'array',
+  fields: [{ type: 'row', fields: [text('subject', 'Subject'), text('grade', 'Grade')] }],
+})
+
+/** Degree applications (§2.18, §3 Degree application) with their documents. */
+export const DegreeApplications: CollectionConfig = {
+  slug: 'degree-applications',
+  labels: { singular: 'Degree application', plural: 'Degree applications' },
+  access: access.access,
+  admin: {
+    group: 'Submissions',
+    hidden: access.hidden,
+    useAsTitle: 'full_name',
+    defaultColumns: ['reference', 'full_name', 'degree_name', 'week_type', 'status', 'createdAt'],
+    listSearchableFields: SEARCHABLE,
+    components: { beforeListTable: ['@/components/admin/ExportButton#ExportButton'] },
+  },
+  defaultSort: '-createdAt',
+  endpoints: [exportEndpoint('degree-applications', access.allowed, SEARCHABLE)],
+  fields: [
+    ...submissionFields(REVIEW_STATUSES),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Applicant',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'degree', type: 'relationship', relationTo: 'degrees', required: true, index: true },
+                text('degree_name', 'Degree (as applied for)'),
+                {
+                  name: 'week_type',
+                  label: 'Programme type',
+                  type: 'select',
+                  required: true,
+                  options: ['Weekday', 'Weekend'],
+                  index: true,
+                },
+              ],
+            },
+            { type: 'row', fields: [text('name_with_initials', 'Name with initials', true), text('full_name', 'Full name', true)] },
+            {
+              type: 'row',
+              fields: [text('date_of_birth', 'Date of birth', true), text('nationality', undefined, true), text('nic', 'NIC / Passport', true)],
+            },
+            { type: 'row', fields: [text('mailing_address', 'Mailing address', true), text('permanent_address', 'Permanent address')] },
+            {
+              type: 'row',
+              fields: [text('mobile_no', 'Mobile number', true), text('home_no', 'Home number'), { name: 'email_address', type: 'email', required: true }],
+            },
+          ],
+        },
+        {
+          label: 'Education',
+          fields: [
+            {
+              type: 'row',
+              fields: [text('al_school', 'A/L school', true), text('al_index_no', 'A/L index number', true), text('al_year', 'A/L year')],
+            },
+            { type: 'row', fields: [text('al_stream', 'A/L stream', true), text('al_medium', 'A/L medium', true)] },
+            subjectRows('sl_al_details', 'A/L subjects'),
+            {
+              type: 'row',
+              fields: [
+                text('ol_school', 'O/L school', true),
+                text('ol_index_no', 'O/L index number', true),
+                text('ol_year', 'O/L year'),
+                text('ol_maths_result', 'O/L Mathematics', true),
+              ],
+            },
+            {
+              type: 'collapsible',
+              label: 'Foreign qualification',
+              fields: [
+                { type: 'row', fields: [text('name_of_the_examination', 'Examination'), text('institute'), text('country')] },
+                { type: 'row', fields: [text('year'), text('medium')] },
+                subjectRows('foreign_educational_details', 'Subjects'),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Other',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                text('advertisement_media', 'Heard about us through'),
+                text('advertised_paper', 'Newspaper'),
+                text('other_media', 'Other source'),
+              ],
+            },
+            {
+              name: 'extra_curricular_activities',
+              label: 'Extra-curricular activities',
+              type: 'array',
+              fields: [{ type: 'row', fields: [text('activity'), text('achievement'), text('achievemnet_year', 'Year')] }],
+            },
+          ],
+        },
+        {
+          label: 'Documents',
+          fields: [
+            {
+              name: 'document_links',
+              type: 'ui',
+              admin: { components: { Field: '@/components/admin/ApplicationDocuments#ApplicationDocuments' } },
+            },
+            {
+              // Written by the server when the application arrives; the files
+              // themselves live outside anything served publicly.
+              name: 'documents',
+              type: 'array',
+              admin: { readOnly: true, initCollapsed: true },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'field', label: 'Document', type: 'text', required: true },
+                    text('original_filename', 'File name', true),
+                    text('stored_name', 'Stored as', true),
+                    text('mime_type', 'Type', true),
+                    { name: 'size', type: 'number', required: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

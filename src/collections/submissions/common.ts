@@ -1,0 +1,42 @@
+/** Fields every submission collection has: a reference, a status, notes and its idempotency key. */
+import type { Field } from 'payload'
+
+export const REVIEW_STATUSES = [
+  { label: 'New', value: 'new' },
+  { label: 'In review', value: 'in_review' },
+  { label: 'Accepted', value: 'accepted' },
+  { label: 'Rejected', value: 'rejected' },
+]
+
+export const INQUIRY_STATUSES = [
+  { label: 'New', value: 'new' },
+  { label: 'Answered', value: 'answered' },
+]
+
+export function submissionFields(statuses: { label: string; value: string }[]): Field[] {
+  return [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'reference',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { readOnly: true, description: 'Quoted to the visitor when the submission arrived.' },
+        },
+        { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: statuses },
+      ],
+    },
+    { name: 'staff_notes', label: 'Staff notes', type: 'textarea', admin: { description: 'Only staff see these.' } },
+    {
+      // The key the browser sent: a retried submission is stored once.
+      name: 'idempotency_key',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
+  ]
+}

@@ -1,0 +1,69 @@
+/**
+ * Checks made before a form submission is read: that it comes from the
+ * site's own pages (Origin / Sec-Fetch-Site and the XSRF cookie echoed in a
+ * header, §7), and that the client is within the rate limit.
+ */
+import { timingSafeEqual } from 'node:crypto'
+
+import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
+import { FORM_MESSAGES } from '@/lib/forms/messages'
+
+import type { RateLimiter } from './rateLimit'
+
+export type Refusal = { status: number; message: string; headers?: Record<string, string> }
+
+function cookieValue(request: Request, name: string): string {
+  const header = request.headers.get('cookie') ?? ''
+  for (const part of header.split(/;\s*/)) {
+    const index = part.indexOf('=')
+    if (index > 0 && part.slice(0, index) === name) return decodeURIComponent(part.slice(index + 1))
+  }
+  return ''
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** The host the visitor addressed, as the proxy in front of us saw it. */
+function requestHost(request: Request): string {
+  return request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host
+}
+
+export function crossSiteRefusal(request: Request): Refusal | null {
+  const refuse = { status: 403, message: FORM_MESSAGES.crossSite }
+  const fetchSite = request.headers.get('sec-fetch-site')
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return refuse
+  const origin = request.headers.get('origin')
+  if (origin) {
+    let originHost = ''
+    try {
+      originHost = new URL(origin).host
+    } catch {
+      return refuse
+    }
+    if (originHost !== requestHost(request)) return refuse
+  }
+  const cookie = cookieValue(request, XSRF_COOKIE)
+  const header = request.headers.get(XSRF_HEADER) ?? ''
+  if (!cookie || !header || !sameText(cookie, header)) return refuse
+  return null
+}
+
+/**
+ * The client's address: the first hop the reverse proxy recorded, else one
+ * bucket for direct callers. The proxy in front of the app must set
+ * X-Forwarded-For itself (docs/decisions/007-form-abuse.md).
+ */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || request.headers.get('x-real-ip') || 'direct'
+}
+
+export function rateRefusal(request: Request, limiter: RateLimiter): Refusal | null {
+  const client = clientKey(request)
+  if (limiter.take(client)) return null
+  return { status: 429, message: FORM_MESSAGES.rateLimited, headers: { 'Retry-After': String(limiter.retryAfterSeconds(client)) } }
+}

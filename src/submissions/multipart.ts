@@ -1,0 +1,145 @@
+/**
+ * Reads the application's multipart body as it streams in: text fields into
+ * memory (small, capped), each file straight to a private temporary folder,
+ * counted and sized as it goes. Limits end the upload early with a message
+ * that names the file; nothing is held whole in memory.
+ */
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+
+import busboy from 'busboy'
+
+import {
+  DOCUMENT_FIELDS,
+  FILE_MESSAGES,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_FIELD,
+  MAX_TOTAL_BYTES,
+} from '@/lib/forms/documents'
+
+import { cleanFileName, incomingDir, removeQuietly } from './storage'
+
+export type IncomingFile = { field: string; originalName: string; tempPath: string; size: number }
+
+export type ParsedUpload = { fields: Record<string, string>; files: IncomingFile[]; folder: string }
+
+export class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message)
+  }
+}
+
+const MAX_FIELDS = 100
+const MAX_FIELD_BYTES = 64 * 1024
+/** Room for the text fields and multipart framing on top of the files. */
+const BODY_MARGIN = 1024 * 1024
+
+const labelOf = (field: string) => DOCUMENT_FIELDS.find((document) => document.name === field)?.label ?? field
+
+/**
+ * Parses the request into a fresh folder under the incoming area. On any
+ * refusal the folder is removed before the error is thrown.
+ */
+export async function readMultipart(request: Request): Promise<ParsedUpload> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw new UploadRefused('The application must be sent as multipart/form-data.', 415)
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > MAX_TOTAL_BYTES + BODY_MARGIN) throw new UploadRefused(FILE_MESSAGES.totalTooLarge, 413, 'documents')
+  if (!request.body) throw new UploadRefused('The application arrived empty.', 400)
+
+  const folder = path.join(incomingDir(), randomUUID())
+  await fs.promises.mkdir(folder, { recursive: true })
+
+  const fields: Record<string, string> = {}
+  const files: IncomingFile[] = []
+  const perField = new Map<string, number>()
+  let total = 0
+  let refusal: UploadRefused | undefined
+  const writes: Promise<void>[] = []
+
+  const parser = busboy({
+    headers: { 'content-type': contentType },
+    limits: { fileSize: MAX_FILE_BYTES, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: DOCUMENT_FIELDS.length * MAX_FILES_PER_FIELD },
+    defParamCharset: 'utf8',
+  })
+  const refuse = (error: UploadRefused) => {
+    refusal ??= error
+  }
+
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) refuse(new UploadRefused(`The field ${name} is too long.`, 400, name))
+    else fields[name] = value
+  })
+  parser.on('filesLimit', () => refuse(new UploadRefused(FILE_MESSAGES.tooMany('one document'), 400, 'documents')))
+  parser.on('fieldsLimit', () => refuse(new UploadRefused('The application has too many fields.', 400)))
+
+  parser.on('file', (field, stream, info) => {
+    const originalName = cleanFileName(info.filename ?? '')
+    if (refusal) return void stream.resume()
+    if (!DOCUMENT_FIELDS.some((document) => document.name === field)) {
+      refuse(new UploadRefused(FILE_MESSAGES.unknownField(field), 400, field))
+      return void stream.resume()
+    }
+    const count = (perField.get(field) ?? 0) + 1
+    perField.set(field, count)
+    if (count > MAX_FILES_PER_FIELD) {
+      refuse(new UploadRefused(FILE_MESSAGES.tooMany(labelOf(field)), 400, field))
+      return void stream.resume()
+    }
+    const tempPath = path.join(folder, randomUUID())
+    const file: IncomingFile = { field, originalName, tempPath, size: 0 }
+    files.push(file)
+    stream.on('data', (chunk: Buffer) => {
+      file.size += chunk.length
+      total += chunk.length
+      if (total > MAX_TOTAL_BYTES) {
+        refuse(new UploadRefused(FILE_MESSAGES.totalTooLarge, 413, 'documents'))
+        stream.destroy()
+      }
+    })
+    stream.on('limit', () => refuse(new UploadRefused(FILE_MESSAGES.tooLarge(originalName), 413, field)))
+    writes.push(
+      pipeline(stream, fs.createWriteStream(tempPath)).catch(() => {
+        // A destroyed stream after a refusal: the refusal explains it.
+      }),
+    )
+  })
+
+  try {
+    const body = Readable.fromWeb(request.body as unknown as WebReadableStream)
+    // However the body is framed, reading stops once it passes the limit.
+    async function* capped(source: AsyncIterable<Buffer>) {
+      let seen = 0
+      for await (const chunk of source) {
+        seen += chunk.length
+        if (seen > MAX_TOTAL_BYTES + BODY_MARGIN) {
+          refuse(new UploadRefused(FILE_MESSAGES.totalTooLarge, 413, 'documents'))
+          throw refusal
+        }
+        yield chunk
+      }
+    }
+    await pipeline(capped(body), parser).catch((error: unknown) => {
+      if (!refusal) throw error
+    })
+    await Promise.all(writes)
+    if (refusal) throw refusal
+    const empty = files.find((file) => file.size === 0)
+    if (empty) throw new UploadRefused(FILE_MESSAGES.empty(empty.originalName), 400, empty.field)
+    return { fields, files, folder }
+  } catch (error) {
+    await removeQuietly(folder)
+    if (error instanceof UploadRefused) throw error
+    throw new UploadRefused('The upload was interrupted. Please submit again.', 400)
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * E-mail about new submissions: a notice to the address in site settings, and
+ * an acknowledgement with the reference number to the person who sent it.
+ * Mail goes out through SMTP_URL when set; otherwise it is written to the log.
+ * Mail never decides whether a submission succeeds: it is sent after the
+ * submission is stored, and a failure is only logged.
+ */
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/env'
+
+export type Mail = { to: string; subject: string; text: string; replyTo?: string }
+
+let transport: Transporter | undefined
+
+function mailer(): Transporter | undefined {
+  const { smtpUrl } = getEnv()
+  if (!smtpUrl) return undefined
+  transport ??= nodemailer.createTransport(smtpUrl)
+  return transport
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const transporter = mailer()
+  if (!transporter) {
+    console.info(`[mail not sent: SMTP_URL is not set] to=${mail.to} subject="${mail.subject}"\n${mail.text}`)
+    return
+  }
+  await transporter.sendMail({ from: getEnv().mailFrom, ...mail })
+}
+
+/** Where staff notices go: the notification address, else the site's contact e-mail. */
+async function staffAddress(payload: Payload): Promise<string | undefined> {
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
+    notification_email?: string | null
+    email?: string | null
+  }
+  return settings.notification_email || settings.email || undefined
+}
+
+export type Notice = {
+  kind: string
+  reference: string
+  summary: string[]
+  adminPath: string
+  applicant?: { email: string; name: string; acknowledgement: string }
+}
+
+/** Sends both messages in the background; returns at once. */
+export function notifySubmission(payload: Payload, notice: Notice): Promise<void> {
+  const task = (async () => {
+    const { siteUrl, smtpUrl } = getEnv()
+    const to = await staffAddress(payload)
+    if (to) {
+      await sendMail({
+        to,
+        subject: `New ${notice.kind} ${notice.reference}`,
+        text: [...notice.summary, '', `Open it in the back office: ${siteUrl}${notice.adminPath}`].join('\n'),
+        replyTo: notice.applicant?.email,
+      })
+    }
+    // The acknowledgement only goes out through real mail: logging it helps nobody.
+    if (notice.applicant && smtpUrl) {
+      await sendMail({
+        to: notice.applicant.email,
+        subject: `We received your ${notice.kind} (${notice.reference})`,
+        text: [`Dear ${notice.applicant.name},`, '', notice.applicant.acknowledgement, '', `Your reference number is ${notice.reference}.`].join('\n'),
+      })
+    }
+  })()
+  return task.catch((error: unknown) => {
+    console.error(`Mail about ${notice.kind} ${notice.reference} could not be sent:`, error)
+  })
+}

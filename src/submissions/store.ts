@@ -1,0 +1,120 @@
+/**
+ * Stores one submission whole, or not at all.
+ *
+ * The record and its files are written inside one database transaction
+ * (PostgreSQL; on the embedded SQLite database, whose adapter runs without
+ * transactions, a failed record is deleted again); the files are moved into the private folder before the record is created and
+ * removed again if anything after that fails, so a failure leaves neither a
+ * partial record nor an orphan file. The browser's idempotency key makes a
+ * retried request find the first one's record and get the same reply.
+ */
+import { randomInt, randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import type { IncomingFile } from './multipart'
+import { documentsDir } from './storage'
+
+export type SubmissionCollection = 'degree-applications' | 'alumni-registrations' | 'inquiries'
+
+export type StoredDocument = { field: string; original_filename: string; stored_name: string; mime_type: string; size: number }
+
+export type CheckedFile = IncomingFile & { mime: string; extension: string }
+
+/** Points where tests make storing fail, to prove that nothing is left behind. */
+export type StoreFaults = {
+  afterFilesStored?: () => Promise<void> | void
+  afterRecordCreated?: () => Promise<void> | void
+}
+
+export type StoreResult = { created: boolean; id: number | string; reference: string; doc: Record<string, unknown> }
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** A reference such as APP-2026-7K2QX9: short to read out on the phone, never reused. */
+export function makeReference(prefix: string, now: Date = new Date()): string {
+  let code = ''
+  for (let index = 0; index < 6; index += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
+  return `${prefix}-${now.getFullYear()}-${code}`
+}
+
+async function findByKey(payload: Payload, collection: SubmissionCollection, key: string) {
+  const found = await payload.find({
+    collection,
+    where: { idempotency_key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] as unknown as Record<string, unknown> | undefined
+}
+
+export async function storeSubmission(options: {
+  payload: Payload
+  collection: SubmissionCollection
+  referencePrefix: string
+  idempotencyKey: string | null
+  data: Record<string, unknown>
+  files?: CheckedFile[]
+  faults?: StoreFaults
+}): Promise<StoreResult> {
+  const { payload, collection, idempotencyKey, files = [], faults } = options
+  if (idempotencyKey) {
+    const existing = await findByKey(payload, collection, idempotencyKey)
+    if (existing) return { created: false, id: existing.id as number, reference: String(existing.reference), doc: existing }
+  }
+
+  const moved: string[] = []
+  let createdId: number | string | undefined
+  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  try {
+    const documents: StoredDocument[] = []
+    if (files.length > 0) await fs.mkdir(documentsDir(), { recursive: true })
+    for (const file of files) {
+      const storedName = `${randomUUID()}.${file.extension}`
+      const target = path.join(documentsDir(), storedName)
+      await fs.rename(file.tempPath, target)
+      moved.push(target)
+      documents.push({
+        field: file.field,
+        original_filename: file.originalName,
+        stored_name: storedName,
+        mime_type: file.mime,
+        size: file.size,
+      })
+    }
+    await faults?.afterFilesStored?.()
+    const doc = (await payload.create({
+      collection,
+      data: {
+        ...options.data,
+        ...(files.length > 0 ? { documents } : {}),
+        reference: makeReference(options.referencePrefix),
+        idempotency_key: idempotencyKey ?? undefined,
+        status: 'new',
+      } as never,
+      overrideAccess: true,
+      depth: 0,
+      req: transactionID === undefined ? undefined : { transactionID },
+    })) as unknown as Record<string, unknown>
+    createdId = doc.id as number
+    await faults?.afterRecordCreated?.()
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    return { created: true, id: doc.id as number, reference: String(doc.reference), doc }
+  } catch (error) {
+    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    else if (createdId !== undefined) {
+      // The embedded SQLite adapter runs without transactions: undo by hand.
+      await payload.delete({ collection, id: createdId, overrideAccess: true }).catch(() => undefined)
+    }
+    await Promise.all(moved.map((file) => fs.rm(file, { force: true })))
+    // Two copies of one submission raced: the other one was stored; answer with it.
+    if (idempotencyKey) {
+      const existing = await findByKey(payload, collection, idempotencyKey).catch(() => undefined)
+      if (existing) return { created: false, id: existing.id as number, reference: String(existing.reference), doc: existing }
+    }
+    throw error
+  }
+}
