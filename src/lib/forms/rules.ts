@@ -61,7 +61,9 @@ export function phoneError(
   }
   if (value.startsWith('+')) {
     if (!options.international) return messages.invalid
-    const number = parsePhoneNumberFromString(value)
+    // Only digits after the +: the parser would skip trailing text (an
+    // extension, letters), and normalizePhone would then silently drop it.
+    const number = /^\+\d+$/.test(value) ? parsePhoneNumberFromString(value) : undefined
     return number?.isValid() ? null : messages.intl
   }
   if (!/^\d+$/.test(value) || value.startsWith('0')) return messages.invalid
