@@ -61,7 +61,9 @@ export function phoneError(
   }
   if (value.startsWith('+')) {
     if (!options.international) return messages.invalid
-    const number = parsePhoneNumberFromString(value)
+    // Only digits after the +: the parser would skip trailing text (an
+    // extension, letters), and normalizePhone would then silently drop it.
+    const number = /^\+\d+$/.test(value) ? parsePhoneNumberFromString(value) : undefined
     return number?.isValid() ? null : messages.intl
   }
   if (!/^\d+$/.test(value) || value.startsWith('0')) return messages.invalid
@@ -77,15 +79,18 @@ function isSriLankan(value: string): boolean {
 export function normalizePhone(raw: string): string {
   const value = stripSpacesAndHyphens(raw)
   if (!value) return ''
-  const number = parsePhoneNumberFromString(value.startsWith('+') ? value : `+94${value}`)
+  // Read as anyPhoneValid reads it, so whatever that accepts is stored as +…
+  const number = parsePhoneNumberFromString(value, 'LK')
   return number?.isValid() ? number.number : value
 }
 
 /** Any valid phone number, Sri Lankan by default (the inquiry's contact number). */
 export function anyPhoneValid(raw: string): boolean {
   const value = stripSpacesAndHyphens(raw)
-  const number = parsePhoneNumberFromString(value.startsWith('+') ? value : value.replace(/^0/, '+94'))
-  return Boolean(number?.isValid())
+  // Digits only, as in phoneError; without a + the number is read as Sri
+  // Lankan, with or without its leading 0 (the other forms ask for 712345678).
+  if (!/^\+?\d+$/.test(value)) return false
+  return Boolean(parsePhoneNumberFromString(value, 'LK')?.isValid())
 }
 
 const emailSchema = z.email()
