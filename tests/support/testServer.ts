@@ -77,6 +77,8 @@ export async function startTestServer(name: string): Promise<TestServer> {
     SITE_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: STAFF.email,
     ADMIN_PASSWORD: STAFF.password,
+    // Every test posts from this one address; the limit itself is tested in-process.
+    FORM_RATE_LIMIT: '1000/60',
   }
   const prepared = prepareDatabase(env, dataDir)
   if (prepared.status !== 0 || !fs.existsSync(path.join(dataDir, 'campus.db'))) {
