@@ -63,7 +63,7 @@ export const DegreeApplications: CollectionConfig = {
             { type: 'row', fields: [text('mailing_address', 'Mailing address', true), text('permanent_address', 'Permanent address')] },
             {
               type: 'row',
-              fields: [text('mobile_no', 'Mobile number', true), text('home_no', 'Home number'), { name: 'email_address', type: 'email', required: true }],
+              fields: [text('mobile_no', 'Mobile number', true), text('home_no', 'Home number'), { name: 'email_address', label: 'E-mail address', type: 'email', required: true }],
             },
           ],
         },
@@ -127,6 +127,7 @@ export const DegreeApplications: CollectionConfig = {
               // Written by the server when the application arrives; the files
               // themselves live outside anything served publicly.
               name: 'documents',
+              label: 'Stored file details',
               type: 'array',
               admin: { readOnly: true, initCollapsed: true },
               fields: [
