@@ -47,13 +47,16 @@ export type Notice = {
   applicant?: { email: string; name: string; acknowledgement: string }
 }
 
-/** Sends both messages in the background; returns at once. */
-export function notifySubmission(payload: Payload, notice: Notice): Promise<void> {
+/**
+ * Sends both messages; callers do not wait for it. The returned promise never
+ * rejects: a mail failure is logged and nothing else.
+ */
+export function notifySubmission(payload: Payload, notice: Notice, send: (mail: Mail) => Promise<void> = sendMail): Promise<void> {
   const task = (async () => {
     const { siteUrl, smtpUrl } = getEnv()
     const to = await staffAddress(payload)
     if (to) {
-      await sendMail({
+      await send({
         to,
         subject: `New ${notice.kind} ${notice.reference}`,
         text: [...notice.summary, '', `Open it in the back office: ${siteUrl}${notice.adminPath}`].join('\n'),
@@ -62,7 +65,7 @@ export function notifySubmission(payload: Payload, notice: Notice): Promise<void
     }
     // The acknowledgement only goes out through real mail: logging it helps nobody.
     if (notice.applicant && smtpUrl) {
-      await sendMail({
+      await send({
         to: notice.applicant.email,
         subject: `We received your ${notice.kind} (${notice.reference})`,
         text: [`Dear ${notice.applicant.name},`, '', notice.applicant.acknowledgement, '', `Your reference number is ${notice.reference}.`].join('\n'),

@@ -1,0 +1,82 @@
+/**
+ * Mail about submissions through a real SMTP conversation with a local test
+ * server: the staff notice, the applicant's acknowledgement with the
+ * reference, and that a mail failure never becomes a failed submission.
+ */
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+type Received = { to: string[]; data: string }
+const received: Received[] = []
+
+/** The message as text: quoted-printable soft line breaks joined again. */
+const unwrapped = (data: string | undefined) => (data ?? '').replace(/=\r?\n/g, '')
+let server: SMTPServer
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = ''
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  process.env.MAIL_FROM = 'Campus website <no-reply@campus.example>'
+  process.env.PAYLOAD_SECRET = 'a-unit-test-secret-that-is-long-enough-123'
+  process.env.SITE_URL = 'https://campus.example'
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+const payloadWithSettings = (settings: Record<string, unknown>) =>
+  ({ findGlobal: vi.fn().mockResolvedValue(settings) }) as unknown as Payload
+
+const notice = {
+  kind: 'degree application',
+  reference: 'APP-2026-ABC234',
+  summary: ['Applicant: Kasun Perera'],
+  adminPath: '/admin/collections/degree-applications/5',
+  applicant: { email: 'kasun@example.com', name: 'Kasun Perera', acknowledgement: 'Thank you for applying.' },
+}
+
+describe('mail about a new submission', () => {
+  it('sends staff a notice and the applicant an acknowledgement with the reference number', async () => {
+    const { notifySubmission } = await import('./notify')
+    await notifySubmission(payloadWithSettings({ notification_email: 'admissions@campus.example', email: 'info@campus.example' }), notice)
+    const toStaff = received.find((mail) => mail.to.includes('admissions@campus.example'))
+    const toApplicant = received.find((mail) => mail.to.includes('kasun@example.com'))
+    expect(toStaff?.data).toContain('Subject: New degree application APP-2026-ABC234')
+    expect(unwrapped(toStaff?.data)).toContain('https://campus.example/admin/collections/degree-applications/5')
+    expect(unwrapped(toApplicant?.data)).toContain('Your reference number is APP-2026-ABC234.')
+  })
+
+  it('falls back to the contact e-mail when no notification address is set', async () => {
+    const { notifySubmission } = await import('./notify')
+    received.length = 0
+    await notifySubmission(payloadWithSettings({ notification_email: null, email: 'info@campus.example' }), { ...notice, applicant: undefined })
+    expect(received.map((mail) => mail.to)).toEqual([['info@campus.example']])
+  })
+
+  it('logs a mail failure and never passes it on', async () => {
+    const { notifySubmission } = await import('./notify')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await expect(
+      notifySubmission(payloadWithSettings({ email: 'info@campus.example' }), notice, () => Promise.reject(new Error('SMTP server unreachable'))),
+    ).resolves.toBeUndefined()
+    expect(logged).toHaveBeenCalledWith('Mail about degree application APP-2026-ABC234 could not be sent:', expect.any(Error))
+    logged.mockRestore()
+  })
+})
