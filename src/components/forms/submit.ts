@@ -23,8 +23,20 @@ function readCookie(name: string): string {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : ''
 }
 
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID()
+/**
+ * A random version-4 UUID. `crypto.randomUUID` exists only in secure contexts
+ * (HTTPS or localhost); a site reached over plain HTTP on a campus network
+ * still has `getRandomValues`, so the key is built from that there.
+ */
+export type RandomSource = { getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>; randomUUID?: () => string }
+
+export function newIdempotencyKey(source: RandomSource = crypto): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID()
+  const bytes = source.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 const NETWORK_RETRIES = 2
