@@ -1,6 +1,7 @@
 /*
- * `npm run seed:reset`: drops every table and uploaded file, then rebuilds the
- * demo content from scratch. Destroys all data: meant for demos and development.
+ * `npm run seed:reset`: drops every table and uploaded file (the applicants'
+ * documents included), then rebuilds the demo content from scratch. Destroys
+ * all data: meant for demos and development.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,7 +14,8 @@ import { prepareDatabase } from '@/seed/prepare'
 
 const payload = await getPayload({ config })
 await payload.db.migrateFresh({ forceAcceptWarning: true })
-for (const folder of ['media', 'documents', 'videos']) {
+// 'private' holds the documents applicants sent.
+for (const folder of ['media', 'documents', 'videos', 'private']) {
   fs.rmSync(path.join(getEnv().dataDir, folder), { recursive: true, force: true })
 }
 await prepareDatabase(payload)

@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { logo, portrait, poster, scene } from './images'
+import { seedDemoSubmissions } from './demoSubmissions'
 import { richText } from './richText'
 import { SEED_CONTEXT, uploadCsv, uploadImage, uploadPdf, uploadVideo } from './uploads'
 
@@ -678,6 +679,8 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
       map_embed_url: mapUrl,
     },
   })
+  log('Sample submissions')
+  await seedDemoSubmissions(payload, alumniDegreeIds)
   log('Demo content ready')
 }
 

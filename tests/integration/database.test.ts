@@ -2,6 +2,8 @@
  * A fresh database of this kind was built by the committed migrations and
  * seeded (the set-up does both); this checks what that left behind.
  */
+import fs from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
 import { payloadClient } from '@/content/payload'
@@ -9,6 +11,7 @@ import { getEnv } from '@/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { isEmpty } from '@/seed/prepare'
+import { storedDocumentPath } from '@/submissions/storage'
 
 describe(`a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
   it('has every committed migration applied', async () => {
@@ -23,6 +26,20 @@ describe(`a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database
     expect(await isEmpty(payload)).toBe(false)
     expect((await payload.count({ collection: 'slider-images' })).totalDocs).toBeGreaterThanOrEqual(5)
     expect((await payload.count({ collection: 'alumni-directory' })).totalDocs).toBeGreaterThanOrEqual(30)
+  })
+
+  it('holds sample submissions for staff to try, none of them listed in the public directory', async () => {
+    const payload = await payloadClient()
+    const demo = { reference: { contains: 'DEMO' } }
+    const applications = await payload.find({ collection: 'degree-applications', where: demo, depth: 0 })
+    expect(applications.docs.map((doc) => doc.status).sort()).toEqual(['in_review', 'new'])
+    const document = applications.docs.flatMap((doc) => doc.documents ?? [])[0]
+    expect(document).toMatchObject({ field: 'receipt', original_filename: 'deposit-slip.pdf', mime_type: 'application/pdf' })
+    const stored = storedDocumentPath(document?.stored_name ?? '')
+    expect(stored && fs.readFileSync(stored).subarray(0, 5).toString()).toBe('%PDF-')
+    const registrations = await payload.find({ collection: 'alumni-registrations', where: demo, depth: 0 })
+    expect(registrations.docs.map((doc) => [doc.status, doc.directory_entry ?? null])).toEqual([['new', null]])
+    expect((await payload.find({ collection: 'inquiries', where: demo, depth: 0 })).docs.map((doc) => doc.status).sort()).toEqual(['answered', 'new'])
   })
 
   it('hands out new ids past the fixed ones the seed used', async () => {
