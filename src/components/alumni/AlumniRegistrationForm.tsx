@@ -188,7 +188,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
 
   return (
     <>
-      <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label="Alumni registration" data-alumni-form>
+      <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label="Alumni registration" className="text-left" data-alumni-form>
         <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Alumni registration</legend>
           <p className="text-sm text-slate-600 sm:col-span-2">
@@ -243,10 +243,9 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
             readOnly
             id="alumni-qualification"
             value={qualification}
-            placeholder="Chosen from the degree program and specialization"
             hint="Filled in from the degree program and specialization."
             error={message('sab_academic_qualifications')}
-            className="sm:col-span-2"
+            className="sm:col-span-2 [&_input]:bg-slate-50"
             data-qualification
           />
           <SelectField label="Intake" placeholder={intakes.loading ? 'Loading…' : 'Select Intake'} options={[...new Set(intakes.items.map((intake) => intake.alumni_intake))]} error={message('intake') ?? (intakes.error ? `Error: ${intakes.error}` : undefined)} {...register('intake')} />

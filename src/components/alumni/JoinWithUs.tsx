@@ -32,9 +32,12 @@ export function JoinWithUs() {
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={buttonClass}>
         Join With Us
       </button>
-      <Modal open={open} onClose={close} title="Alumni Registration" size="xl">
-        <AlumniRegistrationForm onRegistered={close} />
-      </Modal>
+      {/* The section centres its text; the window and its dialogs read left to right. */}
+      <div className="text-left">
+        <Modal open={open} onClose={close} title="Alumni Registration" size="xl">
+          <AlumniRegistrationForm onRegistered={close} />
+        </Modal>
+      </div>
     </>
   )
 }
