@@ -24,7 +24,7 @@ async function openWindow(page: Page): Promise<Locator> {
 }
 
 async function fillValid(form: Locator) {
-  await form.getByLabel('Name', { exact: true }).fill('Ishara Wickramasinghe')
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ishara Wickramasinghe')
   await form.getByLabel('Permanent Address').fill('27 Flower Terrace, Colombo 07')
   await form.getByLabel('Mobile No').fill('77 123 4567')
   await form.getByLabel('Personal Email').fill('ishara.home@example.com')
@@ -41,7 +41,7 @@ async function fillValid(form: Locator) {
 
 async function expectEmpty(form: Locator) {
   for (const label of ['Name', 'Permanent Address', 'Mobile No', 'Personal Email', 'Office Email', 'NIC/Passport No', 'Designation', 'Company Name', 'Registration No']) {
-    await expect(form.getByLabel(label, { exact: true })).toHaveValue('')
+    await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue('')
   }
   for (const label of ['Degree Program', 'Intake', 'Year of Enrollment', 'Year of Degree Obtained']) await expect(form.getByLabel(label)).toHaveValue('')
   await expect(form.getByLabel('Academic Qualifications')).toHaveValue('')
@@ -145,7 +145,7 @@ test('submit messages: required fields, then the declaration', async ({ page }) 
   const window = await openWindow(page)
   await window.getByRole('button', { name: 'Register' }).click()
   await expect(window.locator('[data-form-message]')).toHaveText(M.fillRequired)
-  await expect(window.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name is required.')
+  await expect(window.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription('Name is required.')
   await expect(window.getByLabel('Mobile No')).toHaveAccessibleDescription(endsWith(M.mobileRequired))
 
   await fillValid(window)
@@ -172,7 +172,7 @@ test('while sending: a spinner and every control disabled; on success the messag
   })
   await window.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByTestId('form-spinner')).toBeVisible()
-  await expect(window.getByLabel('Name', { exact: true })).toBeDisabled()
+  await expect(window.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled()
   await expect(window.getByRole('button', { name: 'Register' })).toBeDisabled()
   await expect(window.getByRole('button', { name: 'Reset Form' })).toBeDisabled()
   expect(body).toMatchObject({
@@ -212,7 +212,7 @@ test('on failure the Information window shows the error and the form is kept', a
   await information.getByRole('button', { name: 'Okay' }).click()
   await expect(information).toBeHidden()
   await expect(window).toBeVisible()
-  await expect(window.getByLabel('Name', { exact: true })).toHaveValue('Ishara Wickramasinghe')
+  await expect(window.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ishara Wickramasinghe')
   await expect(window.getByLabel('Academic Qualifications')).toHaveValue('B.Mgt Business Analytics (General)')
 
   await page.unroute(POST)

@@ -23,14 +23,14 @@ async function fillValid(form: Locator) {
   await form.getByLabel('Email').fill('sachini@example.com')
   await form.getByLabel('A/L Year').selectOption('2025')
   await form.getByLabel('Degree Program').selectOption('BSc Applied Accounting')
-  await form.getByLabel('Message', { exact: true }).fill('Is there a weekend intake for BSc Applied Accounting this year?')
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Is there a weekend intake for BSc Applied Accounting this year?')
 }
 
 const TEXT_FIELDS = ['First Name', 'Surname', 'Contact No', 'Email', 'A/L Year', 'Degree Program'] as const
 
 async function expectEmpty(form: Locator) {
   for (const label of TEXT_FIELDS) await expect(form.getByLabel(label)).toHaveValue('')
-  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('')
+  await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('')
 }
 
 test('required marks and messages; the degree programmes the campus offers', async ({ page }) => {
@@ -56,7 +56,7 @@ test('required marks and messages; the degree programmes the campus offers', asy
   await expect(form.getByLabel('Contact No')).toHaveAccessibleDescription(/Contact number is required\.$/)
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription(M.emailRequired)
   await expect(form.getByLabel('A/L Year')).toHaveAccessibleDescription('A/L year is required.')
-  await expect(form.getByLabel('Message', { exact: true })).toHaveAccessibleDescription('Message is required.')
+  await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveAccessibleDescription('Message is required.')
   await expect(form.locator('[data-inquiry-status]')).toHaveText(M.correctErrors)
   await expect(form.getByLabel('First Name')).toBeFocused()
 
@@ -104,7 +104,7 @@ test('failure: the message is shown and the form is kept', async ({ page }) => {
   await expect(form.getByRole('status')).toHaveText(M.inquiryFailed)
   await expect(form.getByLabel('First Name')).toBeEnabled()
   await expect(form.getByLabel('First Name')).toHaveValue('Sachini')
-  await expect(form.getByLabel('Message', { exact: true })).toHaveValue(/weekend intake/)
+  await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(/weekend intake/)
 
   await page.unroute(POST)
   await page.route(POST, (route) => route.fulfill({ status: 429, json: { success: false, message: M.rateLimited } }))

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form'
 
 import { Honeypot, SelectField, TextArea, TextField } from '@/components/forms/fields'
-import { errorMessages, fetchList, showServerErrors } from '@/components/forms/formHelpers'
+import { checkOnLeave, errorMessages, fetchList, showServerErrors } from '@/components/forms/formHelpers'
 import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
 import { newIdempotencyKey, submitForm } from '@/components/forms/submit'
 import { useFillTimer } from '@/components/forms/useFillTimer'
@@ -101,6 +101,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
   const idempotencyKey = useRef('')
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const fill = useFillTimer()
+  const field: typeof register = (name, options) => checkOnLeave(register(name, options))
 
   const degreeId = useWatch({ control, name: 'degree_program_id' })
   const qualificationType = useWatch({ control, name: 'qualification_type' })
@@ -194,9 +195,9 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
           <p className="text-sm text-slate-600 sm:col-span-2">
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
-          <TextField label="Name" required autoComplete="name" error={message('name')} className="sm:col-span-2" {...register('name')} />
-          <TextArea label="Permanent Address" required rows={2} autoComplete="street-address" error={message('permanent_address')} {...register('permanent_address')} />
-          <TextArea label="Correspondence Address" rows={2} error={message('correspondence_address')} {...register('correspondence_address')} />
+          <TextField label="Name" required autoComplete="name" error={message('name')} className="sm:col-span-2" {...field('name')} />
+          <TextArea label="Permanent Address" required rows={2} autoComplete="street-address" error={message('permanent_address')} {...field('permanent_address')} />
+          <TextArea label="Correspondence Address" rows={2} error={message('correspondence_address')} {...field('correspondence_address')} />
           <TextField
             label="Mobile No"
             required
@@ -205,14 +206,14 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
             autoComplete="tel"
             hint="Without the leading 0, e.g. 771234567 or +94771234567"
             error={message('mobile_no')}
-            {...register('mobile_no')}
+            {...field('mobile_no')}
           />
-          <TextField label="Residence No" type="tel" inputMode="tel" error={message('resident_no')} {...register('resident_no')} />
-          <TextField label="Personal Email" required type="email" autoComplete="email" error={message('personal_email')} {...register('personal_email')} />
-          <TextField label="Office Email" required type="email" autoComplete="work email" error={message('office_email')} {...register('office_email')} />
-          <TextField label="NIC/Passport No" required hint="e.g. 991234567V or 199912345678" error={message('nic_passport_no')} {...register('nic_passport_no')} />
-          <TextField label="Designation" required autoComplete="organization-title" error={message('designation')} {...register('designation')} />
-          <TextField label="Company Name" required autoComplete="organization" error={message('official_address')} className="sm:col-span-2" {...register('official_address')} />
+          <TextField label="Residence No" type="tel" inputMode="tel" error={message('resident_no')} {...field('resident_no')} />
+          <TextField label="Personal Email" required type="email" autoComplete="email" error={message('personal_email')} {...field('personal_email')} />
+          <TextField label="Office Email" required type="email" autoComplete="work email" error={message('office_email')} {...field('office_email')} />
+          <TextField label="NIC/Passport No" required hint="e.g. 991234567V or 199912345678" error={message('nic_passport_no')} {...field('nic_passport_no')} />
+          <TextField label="Designation" required autoComplete="organization-title" error={message('designation')} {...field('designation')} />
+          <TextField label="Company Name" required autoComplete="organization" error={message('official_address')} className="sm:col-span-2" {...field('official_address')} />
 
           <SelectField
             label="Degree Program"
@@ -220,7 +221,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
             placeholder={degrees.loading ? 'Loading…' : 'Select Degree Program'}
             options={degrees.items.map((degree) => ({ value: String(degree.id), label: degree.program_name }))}
             error={message('degree_program_id') ?? (degrees.error ? `Error: ${degrees.error}` : undefined)}
-            {...register('degree_program_id', {
+            {...field('degree_program_id', {
               // A new degree has other intakes: the one chosen before no longer applies.
               onChange: () => setValue('intake', ''),
             })}
@@ -232,7 +233,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
             <div className="flex flex-wrap gap-x-6 gap-y-2 py-2">
               {QUALIFICATION_TYPES.map((option) => (
                 <label key={option.value} className="inline-flex items-center gap-2 text-slate-800">
-                  <input type="radio" value={option.value} className="h-4 w-4 accent-brand-700" {...register('qualification_type')} />
+                  <input type="radio" value={option.value} className="h-4 w-4 accent-brand-700" {...field('qualification_type')} />
                   {option.label}
                 </label>
               ))}
@@ -248,10 +249,10 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
             className="sm:col-span-2 [&_input]:bg-slate-50"
             data-qualification
           />
-          <SelectField label="Intake" placeholder={intakes.loading ? 'Loading…' : 'Select Intake'} options={[...new Set(intakes.items.map((intake) => intake.alumni_intake))]} error={message('intake') ?? (intakes.error ? `Error: ${intakes.error}` : undefined)} {...register('intake')} />
-          <TextField label="Registration No" required error={message('sab_reg_no')} {...register('sab_reg_no')} />
-          <SelectField label="Year of Enrollment" required placeholder="Select Year" options={years} error={message('year_of_enrollment')} {...register('year_of_enrollment')} />
-          <SelectField label="Year of Degree Obtained" required placeholder="Select Year" options={years} error={message('year_of_degree_obtained')} {...register('year_of_degree_obtained')} />
+          <SelectField label="Intake" placeholder={intakes.loading ? 'Loading…' : 'Select Intake'} options={[...new Set(intakes.items.map((intake) => intake.alumni_intake))]} error={message('intake') ?? (intakes.error ? `Error: ${intakes.error}` : undefined)} {...field('intake')} />
+          <TextField label="Registration No" required error={message('sab_reg_no')} {...field('sab_reg_no')} />
+          <SelectField label="Year of Enrollment" required placeholder="Select Year" options={years} error={message('year_of_enrollment')} {...field('year_of_enrollment')} />
+          <SelectField label="Year of Degree Obtained" required placeholder="Select Year" options={years} error={message('year_of_degree_obtained')} {...field('year_of_degree_obtained')} />
 
           <fieldset className="min-w-0 rounded-xl bg-brand-50 p-4 sm:col-span-2" aria-describedby={message('declaration') ? 'alumni-declaration-error' : undefined}>
             <legend className="sr-only">Declaration</legend>
@@ -264,7 +265,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
               {DECLARATION_CHOICES.map((option) => (
                 <label key={option.value} className="inline-flex items-center gap-2 text-slate-800">
-                  <input type="radio" value={option.value} className="h-4 w-4 accent-brand-700" {...register('declaration')} />
+                  <input type="radio" value={option.value} className="h-4 w-4 accent-brand-700" {...field('declaration')} />
                   {option.label}
                 </label>
               ))}
@@ -275,7 +276,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
               </p>
             ) : null}
           </fieldset>
-          <Honeypot {...register('website')} />
+          <Honeypot {...field('website')} />
 
           <div className="sm:col-span-2">
             {formMessage ? (

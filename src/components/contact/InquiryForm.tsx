@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
 import { Honeypot, SelectField, TextArea, TextField } from '@/components/forms/fields'
-import { showServerErrors } from '@/components/forms/formHelpers'
+import { checkOnLeave, showServerErrors } from '@/components/forms/formHelpers'
 import { newIdempotencyKey, submitForm } from '@/components/forms/submit'
 import { useFillTimer } from '@/components/forms/useFillTimer'
 import { type Inquiry, inquirySchema, inquiryYears } from '@/lib/forms/inquiry'
@@ -44,6 +44,7 @@ export function InquiryForm({ degreePrograms }: { degreePrograms: string[] }) {
   const [status, setStatus] = useState<Status | null>(null)
   const idempotencyKey = useRef('')
   const fill = useFillTimer()
+  const field: typeof register = (name, options) => checkOnLeave(register(name, options))
 
   /** A cleared form is a new one: a new key and a new fill time. */
   const clearForm = () => {
@@ -85,14 +86,14 @@ export function InquiryForm({ degreePrograms }: { degreePrograms: string[] }) {
         <p className="text-sm text-slate-600 sm:col-span-2">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>
-        <TextField label="First Name" required autoComplete="given-name" error={message('first_name')} {...register('first_name')} />
-        <TextField label="Surname" required autoComplete="family-name" error={message('surname')} {...register('surname')} />
-        <TextField label="Contact No" required type="tel" inputMode="tel" autoComplete="tel" hint="e.g. 0771234567 or +94771234567" error={message('contact_no')} {...register('contact_no')} />
-        <TextField label="Email" required type="email" autoComplete="email" error={message('email')} {...register('email')} />
-        <SelectField label="A/L Year" required placeholder="Select Year" options={inquiryYears()} error={message('al_year')} {...register('al_year')} />
-        <SelectField label="Degree Program" placeholder="Select Degree Program (optional)" options={degreePrograms} error={message('degree_program')} {...register('degree_program')} />
-        <TextArea label="Message" required rows={5} error={message('message')} className="sm:col-span-2" {...register('message')} />
-        <Honeypot {...register('website')} />
+        <TextField label="First Name" required autoComplete="given-name" error={message('first_name')} {...field('first_name')} />
+        <TextField label="Surname" required autoComplete="family-name" error={message('surname')} {...field('surname')} />
+        <TextField label="Contact No" required type="tel" inputMode="tel" autoComplete="tel" hint="e.g. 0771234567 or +94771234567" error={message('contact_no')} {...field('contact_no')} />
+        <TextField label="Email" required type="email" autoComplete="email" error={message('email')} {...field('email')} />
+        <SelectField label="A/L Year" required placeholder="Select Year" options={inquiryYears()} error={message('al_year')} {...field('al_year')} />
+        <SelectField label="Degree Program" placeholder="Select Degree Program (optional)" options={degreePrograms} error={message('degree_program')} {...field('degree_program')} />
+        <TextArea label="Message" required rows={5} error={message('message')} className="sm:col-span-2" {...field('message')} />
+        <Honeypot {...field('website')} />
         <div className="sm:col-span-2">
           <div role="status" aria-live="polite" data-inquiry-status>
             {status ? (

@@ -1,5 +1,5 @@
 /** Small pieces the JSON forms share: reading lists from /v1 and flattening react-hook-form's errors. */
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form'
 
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 
@@ -32,3 +32,20 @@ export function showServerErrors<T extends FieldValues>(errors: Record<string, s
   }
 }
 
+
+/**
+ * A field checked as the visitor leaves it, except when they leave it for one
+ * of the form's buttons: the message would appear above the button and move
+ * it between press and release, so the press would be lost. The button's
+ * own action (submit or reset) deals with the field instead.
+ */
+export function checkOnLeave<N extends string>(field: UseFormRegisterReturn<N>): UseFormRegisterReturn<N> {
+  return {
+    ...field,
+    onBlur: async (event) => {
+      const { relatedTarget, target } = event as unknown as FocusEvent & { target: HTMLInputElement }
+      if (relatedTarget instanceof HTMLButtonElement && target.form && relatedTarget.form === target.form) return
+      return field.onBlur(event)
+    },
+  }
+}
