@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = [
   '/gallery-and-news',
   '/alumni',
   '/alumni-directory',
+  '/alumni-registration',
   '/careers',
   '/training-partners',
   '/contact-us',

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { AlumniNews } from '@/components/alumni/AlumniNews'
 import { DirectoryTable } from '@/components/alumni/DirectoryTable'
+import { JoinWithUs } from '@/components/alumni/JoinWithUs'
 import { AlbumGallery } from '@/components/home/AlbumGallery'
 import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
@@ -63,9 +63,7 @@ export default async function AlumniPage() {
       <Section id="registration" title="Alumni Registration">
         <div className="text-center">
           <p className="mb-6 text-slate-700">Graduated from {settings.campus_name}? Register to stay in touch and join the alumni network.</p>
-          <Link href="/alumni-registration" className="inline-block rounded-full bg-accent-500 px-8 py-3 font-bold text-brand-900 shadow hover:bg-accent-400">
-            Join With Us
-          </Link>
+          <JoinWithUs />
         </div>
       </Section>
     </>

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
+import { InquiryForm } from '@/components/contact/InquiryForm'
 import { Icon } from '@/components/ui/Icon'
 import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
+import { getDegreePrograms } from '@/content/academics'
 import { getContactInfo, getSiteSettings } from '@/content/contact'
 
 import { pageMetadata } from '../pageMetadata'
@@ -17,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const contact = await attempt(getContactInfo)
+  const [contact, degrees] = await Promise.all([attempt(getContactInfo), attempt(getDegreePrograms)])
   const info = contact.ok ? contact.data[0] : undefined
   return (
     <>
@@ -52,9 +54,8 @@ export default async function ContactPage() {
         ) : null}
       </Section>
       <Section id="inquiry" title="Send Us an Inquiry" tone="tint">
-        <p className="mx-auto max-w-2xl text-center text-slate-700">
-          The inquiry form is coming soon. Until then, call or e-mail us using the details above.
-        </p>
+        <p className="mx-auto mb-8 max-w-2xl text-center text-slate-700">Ask us about our programmes, admissions or student life, and our team will contact you.</p>
+        <InquiryForm degreePrograms={degrees.ok ? degrees.data.map((degree) => degree.program_name) : []} />
       </Section>
     </>
   )

@@ -1,0 +1,43 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useState, useSyncExternalStore } from 'react'
+
+import { Modal } from '@/components/ui/Modal'
+
+import { AlumniRegistrationForm } from './AlumniRegistrationForm'
+
+const noSubscription = () => () => {}
+
+const buttonClass = 'inline-block rounded-full bg-accent-500 px-8 py-3 font-bold text-brand-900 shadow hover:bg-accent-400'
+
+/**
+ * 'Join With Us' opens the registration form in a window (§2.15). Until the
+ * page's script runs, and without script at all, it is a plain link to
+ * /alumni-registration.
+ */
+export function JoinWithUs() {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  if (!hydrated) {
+    return (
+      <Link href="/alumni-registration" className={buttonClass}>
+        Join With Us
+      </Link>
+    )
+  }
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={buttonClass}>
+        Join With Us
+      </button>
+      {/* The section centres its text; the window and its dialogs read left to right. */}
+      <div className="text-left">
+        <Modal open={open} onClose={close} title="Alumni Registration" size="xl">
+          <AlumniRegistrationForm onRegistered={close} />
+        </Modal>
+      </div>
+    </>
+  )
+}

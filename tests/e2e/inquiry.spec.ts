@@ -1,0 +1,126 @@
+/** The Contact page's inquiry form (§2.17, §5 Inquiry, §8). */
+import type { Locator, Page } from '@playwright/test'
+
+import { FORM_MESSAGES as M } from '../../src/lib/forms/messages'
+
+import { expect, expectAccessible, test } from './fixtures'
+
+const POST = '**/v1/ContactUS/addInquiry'
+/** The server refuses a form sent within 3 s of being shown: move the page's clock on instead of waiting. */
+const PAST_FILL_TIME_MS = 5000
+
+async function openForm(page: Page): Promise<Locator> {
+  await page.goto('/contact-us')
+  const form = page.locator('section#inquiry').getByRole('form', { name: 'Inquiry' })
+  await expect(form).toBeVisible()
+  return form
+}
+
+async function fillValid(form: Locator) {
+  await form.getByLabel('First Name').fill('Sachini')
+  await form.getByLabel('Surname').fill('Gunawardena')
+  await form.getByLabel('Contact No').fill('071 234 5678')
+  await form.getByLabel('Email').fill('sachini@example.com')
+  await form.getByLabel('A/L Year').selectOption('2025')
+  await form.getByLabel('Degree Program').selectOption('BSc Applied Accounting')
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Is there a weekend intake for BSc Applied Accounting this year?')
+}
+
+const TEXT_FIELDS = ['First Name', 'Surname', 'Contact No', 'Email', 'A/L Year', 'Degree Program'] as const
+
+async function expectEmpty(form: Locator) {
+  for (const label of TEXT_FIELDS) await expect(form.getByLabel(label)).toHaveValue('')
+  await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('')
+}
+
+test('required marks and messages; the degree programmes the campus offers', async ({ page }) => {
+  const form = await openForm(page)
+  await expect(page.getByText(/coming soon/)).toHaveCount(0)
+  for (const label of ['First Name', 'Surname', 'Contact No', 'Email', 'A/L Year']) {
+    await expect(form.getByLabel(label)).toHaveAttribute('aria-required', 'true')
+  }
+  await expect(form.getByLabel('Degree Program')).not.toHaveAttribute('aria-required', 'true')
+  await expect(form.getByLabel('Degree Program').locator('option')).toHaveText([
+    'Select Degree Program (optional)',
+    'BSc Applied Accounting',
+    'B.Mgt Business Analytics',
+    'BSc Accounting and Finance',
+    'BBA Human Resource Management',
+    'BSc Business Information Systems',
+    'MSc Professional Accounting',
+  ])
+
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByLabel('First Name')).toHaveAccessibleDescription('First name is required.')
+  await expect(form.getByLabel('Surname')).toHaveAccessibleDescription('Surname is required.')
+  await expect(form.getByLabel('Contact No')).toHaveAccessibleDescription(/Contact number is required\.$/)
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(M.emailRequired)
+  await expect(form.getByLabel('A/L Year')).toHaveAccessibleDescription('A/L year is required.')
+  await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveAccessibleDescription('Message is required.')
+  await expect(form.locator('[data-inquiry-status]')).toHaveText(M.correctErrors)
+  await expect(form.getByLabel('First Name')).toBeFocused()
+
+  const contact = form.getByLabel('Contact No')
+  await contact.fill('12')
+  await contact.blur()
+  await expect(contact).toHaveAccessibleDescription(/Please enter a valid contact number\.$/)
+  const email = form.getByLabel('Email')
+  await email.fill('sachini@')
+  await email.blur()
+  await expect(email).toHaveAccessibleDescription(M.emailInvalid)
+  await expectAccessible(page)
+})
+
+test('success: the thank-you text and a cleared form', async ({ page }) => {
+  await page.clock.install()
+  const form = await openForm(page)
+  await fillValid(form)
+  await page.clock.fastForward(PAST_FILL_TIME_MS)
+  const sent = page.waitForRequest(POST)
+  await form.getByRole('button', { name: 'Submit' }).click()
+  const body = (await sent).postDataJSON()
+  expect(body).toMatchObject({ first_name: 'Sachini', contact_no: '+94712345678', al_year: '2025', degree_program: 'BSc Applied Accounting', website: '' })
+  await expect(form.getByRole('status')).toHaveText('Thank you! Your inquiry has been successfully submitted. Our team will contact you shortly')
+  await expectEmpty(form)
+  await expectAccessible(page)
+})
+
+test('failure: the message is shown and the form is kept', async ({ page }) => {
+  await page.clock.install()
+  const form = await openForm(page)
+  await fillValid(form)
+  await page.clock.fastForward(PAST_FILL_TIME_MS)
+
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(POST, async (route) => {
+    await held
+    await route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' })
+  })
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByLabel('First Name')).toBeDisabled()
+  await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+  release()
+  await expect(form.getByRole('status')).toHaveText(M.inquiryFailed)
+  await expect(form.getByLabel('First Name')).toBeEnabled()
+  await expect(form.getByLabel('First Name')).toHaveValue('Sachini')
+  await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(/weekend intake/)
+
+  await page.unroute(POST)
+  await page.route(POST, (route) => route.fulfill({ status: 429, json: { success: false, message: M.rateLimited } }))
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByRole('status')).toHaveText(M.rateLimited)
+  await expect(form.getByLabel('Surname')).toHaveValue('Gunawardena')
+})
+
+test('Reset clears the form and its messages', async ({ page }) => {
+  const form = await openForm(page)
+  await fillValid(form)
+  await form.getByLabel('Email').fill('not-an-email')
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(M.emailInvalid)
+  await form.getByRole('button', { name: 'Reset' }).click()
+  await expectEmpty(form)
+  await expect(form.locator('[data-field-error]')).toHaveCount(0)
+  await expect(form.getByRole('status')).toHaveText('')
+})
