@@ -43,12 +43,16 @@ type Props =
   | { variant: 'idForm'; degreeId: number; degrees?: undefined }
   | { variant: 'picker'; degreeId?: undefined; degrees: DegreeChoice[] }
 
-/** The field (or radio, or document input) an error path points to. */
+/** The field (or first radio) an error path points to; `document:` paths name a document input. */
 function elementFor(form: HTMLFormElement, path: string): HTMLElement | null {
-  const byName = form.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`)
-  if (byName) return byName
-  return document.getElementById(`application-document-${path.replace('/', '')}`)
+  if (path.startsWith('document:')) return document.getElementById(`application-document-${path.slice('document:'.length).replace('/', '')}`)
+  return form.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`)
 }
+
+const documentPaths = (errors: Record<string, string>) =>
+  Object.keys(errors)
+    .filter((name) => errors[name])
+    .map((name) => (name === 'documents' ? 'document:nic' : `document:${name}`))
 
 /** Focuses the first field in page order that has a message. */
 function focusFirst(form: HTMLFormElement | null, paths: string[]) {
@@ -101,7 +105,7 @@ export function ApplicationForm(props: Props) {
     const documentErrors = Object.fromEntries(Object.entries(checkChosenFiles(files)).filter(([, message]) => message))
     setFileErrors((current) => ({ ...current, ...documentErrors }))
     setFormMessage(applicationFormMessage(flat, variant))
-    focusFirst(formRef.current, [...Object.keys(flat), ...Object.keys(documentErrors)])
+    focusFirst(formRef.current, [...Object.keys(flat), ...documentPaths(documentErrors)])
   }
 
   const onValid = async (data: DegreeApplication) => {
@@ -110,7 +114,7 @@ export function ApplicationForm(props: Props) {
     if (Object.keys(documentErrors).length > 0) {
       setFileErrors(documentErrors)
       setFormMessage(applicationFormMessage({}, variant))
-      focusFirst(formRef.current, Object.keys(documentErrors))
+      focusFirst(formRef.current, documentPaths(documentErrors))
       return
     }
     setFormMessage('')
@@ -140,7 +144,7 @@ export function ApplicationForm(props: Props) {
       form.setError(path as keyof ApplicationFormValues, { type: 'server', message })
     }
     setFileErrors((current) => ({ ...current, ...documents }))
-    setResult({ message: reply.message || M.applicationFallback, success: false, focus: [...Object.keys(fields), ...Object.keys(documents)] })
+    setResult({ message: reply.message || M.applicationFallback, success: false, focus: [...Object.keys(fields), ...documentPaths(documents)] })
   }
 
   const closeResult = useCallback(() => {

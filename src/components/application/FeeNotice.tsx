@@ -10,7 +10,7 @@ export function FeeNotice({ admissionsEmail, onlinePaymentUrl }: { admissionsEma
         Application Fee
       </h2>
       <p className="mt-2 text-slate-800">
-        The application fee is <strong>Rs {APPLICATION_FEE_RS.toLocaleString('en-US')}</strong> and is <strong>non-refundable</strong>. Pay it{' '}
+        The application fee is <strong>Rs {APPLICATION_FEE_RS}</strong> and is <strong>non-refundable</strong>. Pay it{' '}
         {onlinePaymentUrl ? (
           <a href={onlinePaymentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
             online
