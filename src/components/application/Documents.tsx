@@ -60,17 +60,17 @@ export function Documents({
       intro={`JPG, JPEG, PNG, PDF or DOCX files: up to ${MAX_FILES_PER_FIELD} files of ${mb(MAX_FILE_BYTES)} each per document, ${mb(MAX_TOTAL_BYTES)} in all.`}
     >
       {errors.documents ? (
-        <p role="alert" className="mb-4 text-sm font-medium text-red-700" data-field-error>
+        <p role="alert" className="mb-4 text-sm font-medium wrap-anywhere text-red-700" data-field-error>
           {errors.documents}
         </p>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         {DOCUMENT_FIELDS.map((field) => {
           const id = `application-document-${field.name.replace('/', '')}`
           const chosen = files[field.name] ?? []
           const error = errors[field.name]
           return (
-            <div key={field.name} className="rounded-xl border border-slate-200 p-4">
+            <div key={field.name} className="min-w-0 rounded-xl border border-slate-200 p-4">
               <label htmlFor={id} className="mb-2 block text-sm font-semibold text-slate-800">
                 {field.label}
               </label>
@@ -91,12 +91,12 @@ export function Documents({
                 }}
               />
               {error ? (
-                <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700" data-field-error>
+                <p id={`${id}-error`} role="alert" className="mt-2 text-sm wrap-anywhere text-red-700" data-field-error>
                   {error}
                 </p>
               ) : null}
               {chosen.length > 0 ? (
-                <ul className="mt-3 grid gap-2" aria-label={`Chosen files: ${field.label}`}>
+                <ul className="mt-3 grid grid-cols-1 gap-2" aria-label={`Chosen files: ${field.label}`}>
                   {chosen.map((file, index) => (
                     <li key={`${file.name}-${file.size}-${file.lastModified}`} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
                       <span className="min-w-0 flex-1 truncate text-slate-800" title={file.name}>

@@ -49,14 +49,24 @@ export function SubjectRows({
                   <label htmlFor={subjectId} className="sr-only">
                     {`${labelPrefix} subject ${index + 1}`}
                   </label>
-                  <input
-                    id={subjectId}
-                    readOnly={Boolean(fixed)}
-                    aria-invalid={subjectError ? true : undefined}
-                    aria-describedby={subjectError ? `${subjectId}-error` : undefined}
-                    className={`${inputClass} ${fixed ? 'bg-slate-100 text-slate-700' : ''}`}
-                    {...form.register(subjectPath)}
-                  />
+                  {fixed ? (
+                    // A text area so the longer fixed subject wraps on a phone instead of being cut off.
+                    <textarea
+                      id={subjectId}
+                      readOnly
+                      rows={1}
+                      className={`${inputClass} field-sizing-content resize-none bg-slate-100 text-slate-700`}
+                      {...form.register(subjectPath)}
+                    />
+                  ) : (
+                    <input
+                      id={subjectId}
+                      aria-invalid={subjectError ? true : undefined}
+                      aria-describedby={subjectError ? `${subjectId}-error` : undefined}
+                      className={inputClass}
+                      {...form.register(subjectPath)}
+                    />
+                  )}
                 </div>
                 <div>
                   <label htmlFor={gradeId} className="sr-only">
