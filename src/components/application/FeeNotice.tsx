@@ -20,7 +20,7 @@ export function FeeNotice({ admissionsEmail, onlinePaymentUrl }: { admissionsEma
         )}
         , or deposit it at the bank below and write your NIC number on the deposit slip.
       </p>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm sm:gap-x-6">
         <dt className="font-semibold text-slate-700">Bank</dt>
         <dd className="text-slate-900">{BANK.bank}</dd>
         <dt className="font-semibold text-slate-700">Account name</dt>

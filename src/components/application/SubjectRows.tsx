@@ -55,7 +55,7 @@ export function SubjectRows({
                       id={subjectId}
                       readOnly
                       rows={1}
-                      className={`${inputClass} field-sizing-content resize-none bg-slate-100 text-slate-700`}
+                      className={`${inputClass} field-sizing-content resize-none read-only:bg-slate-100 read-only:text-slate-700`}
                       {...form.register(subjectPath)}
                     />
                   ) : (
