@@ -10,6 +10,8 @@ export const PUBLIC_PAGES = [
   '/',
   '/about-us',
   '/academics',
+  '/degree-registration',
+  '/degree-registration-apply',
   '/it-services',
   '/research-and-publications',
   '/student-life',

@@ -1,0 +1,201 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
+
+import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
+import { Honeypot } from '@/components/forms/fields'
+import { newIdempotencyKey, submitForm } from '@/components/forms/submit'
+import { useFillTimer } from '@/components/forms/useFillTimer'
+import {
+  type ApplicationVariant,
+  applicationFormMessage,
+  applicationSchemas,
+  type DegreeApplication,
+} from '@/lib/forms/degreeApplication'
+import { checkChosenFiles } from '@/lib/forms/documents'
+import { FORM_MESSAGES as M } from '@/lib/forms/messages'
+
+import { Activities } from './Activities'
+import { ContactDetails } from './ContactDetails'
+import { Documents } from './Documents'
+import {
+  type ApplicationFormValues,
+  type ChosenFiles,
+  draftKey,
+  emptyFormValues,
+  flattenErrors,
+  noFiles,
+  splitServerErrors,
+  toFormData,
+  toSchemaInput,
+} from './formValues'
+import { InformationSource } from './InformationSource'
+import { PersonalDetails } from './PersonalDetails'
+import { type DegreeChoice, ProgrammeSection } from './ProgrammeSection'
+import { AlDetails, ForeignQualification, OlDetails } from './SchoolDetails'
+import { removeDraft, useDraft } from './useDraft'
+
+export const APPLICATION_PATH = '/academicPage/addStudentApplication'
+
+type Props =
+  | { variant: 'idForm'; degreeId: number; degrees?: undefined }
+  | { variant: 'picker'; degreeId?: undefined; degrees: DegreeChoice[] }
+
+/** The field (or first radio) an error path points to; `document:` paths name a document input. */
+function elementFor(form: HTMLFormElement, path: string): HTMLElement | null {
+  if (path.startsWith('document:')) return document.getElementById(`application-document-${path.slice('document:'.length).replace('/', '')}`)
+  return form.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`)
+}
+
+const documentPaths = (errors: Record<string, string>) =>
+  Object.keys(errors)
+    .filter((name) => errors[name])
+    .map((name) => (name === 'documents' ? 'document:nic' : `document:${name}`))
+
+/** Focuses the first field in page order that has a message. */
+function focusFirst(form: HTMLFormElement | null, paths: string[]) {
+  if (!form) return
+  const elements = paths.map((path) => elementFor(form, path)).filter((element): element is HTMLElement => element !== null)
+  elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+  elements[0]?.focus()
+}
+
+/**
+ * The degree application (§2.18): the id form for one degree, or the picker
+ * form with its 'Select Degree' choice. Checked field by field with the same
+ * schema the server uses, sent as multipart with the documents.
+ */
+export function ApplicationForm(props: Props) {
+  const { variant } = props
+  const degreeId = props.variant === 'idForm' ? String(props.degreeId) : ''
+  const defaults = useCallback(() => emptyFormValues(degreeId), [degreeId])
+
+  const resolver = useMemo<Resolver<ApplicationFormValues, unknown, DegreeApplication>>(() => {
+    const check = zodResolver(applicationSchemas[variant])
+    // The schema sees whole phone numbers: the chosen country code and what was typed.
+    return (values, context, options) =>
+      check(toSchemaInput(values) as never, context, options as never) as ReturnType<Resolver<ApplicationFormValues, unknown, DegreeApplication>>
+  }, [variant])
+
+  const form = useForm<ApplicationFormValues, unknown, DegreeApplication>({
+    defaultValues: defaults(),
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
+
+  const key = draftKey(variant, degreeId)
+  const fixed = useMemo(() => (variant === 'idForm' ? { degree_type: degreeId } : {}), [variant, degreeId])
+  useDraft(form, key, defaults, fixed)
+
+  const [files, setFiles] = useState<ChosenFiles>(noFiles)
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({})
+  const [formMessage, setFormMessage] = useState('')
+  const [sending, setSending] = useState(false)
+  const [result, setResult] = useState<{ message: string; success: boolean; focus: string[] } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const idempotencyKey = useRef<string | null>(null)
+  const timer = useFillTimer()
+
+  const onInvalid = (errors: FieldErrors<ApplicationFormValues>) => {
+    const flat = flattenErrors(errors)
+    const documentErrors = Object.fromEntries(Object.entries(checkChosenFiles(files)).filter(([, message]) => message))
+    setFileErrors((current) => ({ ...current, ...documentErrors }))
+    setFormMessage(applicationFormMessage(flat, variant))
+    focusFirst(formRef.current, [...Object.keys(flat), ...documentPaths(documentErrors)])
+  }
+
+  const onValid = async (data: DegreeApplication) => {
+    if (sending) return
+    const documentErrors = checkChosenFiles(files)
+    if (Object.keys(documentErrors).length > 0) {
+      setFileErrors(documentErrors)
+      setFormMessage(applicationFormMessage({}, variant))
+      focusFirst(formRef.current, documentPaths(documentErrors))
+      return
+    }
+    setFormMessage('')
+    setSending(true)
+    idempotencyKey.current ??= newIdempotencyKey()
+    const website = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    let reply
+    try {
+      reply = await submitForm(APPLICATION_PATH, toFormData(data, variant, { website, elapsedMs: timer.elapsed() }, files), idempotencyKey.current, M.applicationFailed)
+    } catch (error) {
+      reply = { ok: false, status: 0, message: error instanceof Error && error.message ? error.message : M.applicationUnexpected, errors: {} }
+    }
+    setSending(false)
+    if (reply.ok) {
+      // The whole form starts again: fields, programme type, phone numbers, source choice and documents (§4).
+      form.reset(defaults())
+      setFiles(noFiles())
+      setFileErrors({})
+      removeDraft(key)
+      idempotencyKey.current = null
+      timer.restart()
+      setResult({ message: reply.message || M.applicationReceived, success: true, focus: [] })
+      return
+    }
+    const { fields, documents } = splitServerErrors(reply.errors)
+    for (const [path, message] of Object.entries(fields)) {
+      form.setError(path as keyof ApplicationFormValues, { type: 'server', message })
+    }
+    setFileErrors((current) => ({ ...current, ...documents }))
+    setResult({ message: reply.message || M.applicationFallback, success: false, focus: [...Object.keys(fields), ...documentPaths(documents)] })
+  }
+
+  const closeResult = useCallback(() => {
+    // After a refusal, take the visitor to the first field the server named.
+    const paths = result?.focus ?? []
+    if (paths.length > 0) requestAnimationFrame(() => focusFirst(formRef.current, paths))
+    setResult(null)
+  }, [result])
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)} className="relative grid gap-6" aria-describedby="application-required-note">
+        <p id="application-required-note" className="text-sm text-slate-600">
+          Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+        <ProgrammeSection form={form} degrees={props.variant === 'picker' ? props.degrees : undefined} />
+        <PersonalDetails form={form} variant={variant} />
+        <ContactDetails form={form} variant={variant} />
+        <AlDetails form={form} />
+        <OlDetails form={form} />
+        <ForeignQualification form={form} />
+        <InformationSource form={form} />
+        <Activities form={form} />
+        <Documents
+          files={files}
+          errors={fileErrors}
+          onChange={(next, errors) => {
+            setFiles(next)
+            setFileErrors(errors)
+          }}
+        />
+        <Honeypot name="website" />
+        <div className="grid gap-3">
+          {formMessage ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-700" data-testid="form-message">
+              {formMessage}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            aria-disabled={sending || undefined}
+            className="justify-self-stretch rounded-full bg-brand-700 px-10 py-3 text-lg font-bold text-white shadow hover:bg-brand-800 sm:justify-self-start"
+          >
+            Submit Application
+          </button>
+        </div>
+      </form>
+      <SpinnerOverlay show={sending} />
+      <InformationDialog message={result?.message ?? null} success={result?.success ?? false} onClose={closeResult} />
+    </>
+  )
+}
+
+export type { ApplicationVariant }

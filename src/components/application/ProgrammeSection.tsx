@@ -1,0 +1,60 @@
+'use client'
+
+import { SelectField } from '@/components/forms/fields'
+import { WEEK_TYPES } from '@/lib/forms/degreeApplication'
+
+import { type ApplicationForm, errorAt, FormSection } from './shared'
+
+export type DegreeChoice = { id: number; name: string }
+
+/** The degree (picker form only) and the programme type, Weekday or Weekend. */
+export function ProgrammeSection({ form, degrees }: { form: ApplicationForm; degrees?: DegreeChoice[] }) {
+  const weekError = errorAt(form, 'week_type')
+  return (
+    <FormSection id="programme" title="Programme">
+      <div className="grid gap-5">
+        {degrees ? (
+          <SelectField
+            id="application-degree_type"
+            label="Select Degree"
+            required
+            placeholder="Select a degree"
+            options={degrees.map((degree) => ({ value: String(degree.id), label: degree.name }))}
+            error={errorAt(form, 'degree_type')}
+            {...form.register('degree_type')}
+          />
+        ) : null}
+        <fieldset
+          role="radiogroup"
+          aria-required="true"
+          aria-invalid={weekError ? true : undefined}
+          aria-describedby={weekError ? 'application-week_type-error' : undefined}
+        >
+          <legend className="mb-2 text-sm font-semibold text-slate-800">
+            Programme Type
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </legend>
+          <div className="flex flex-wrap gap-3">
+            {WEEK_TYPES.map((type) => (
+              <label
+                key={type}
+                className="flex min-w-36 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 py-3 font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-200"
+              >
+                <input type="radio" value={type} className="h-4 w-4 accent-brand-700" {...form.register('week_type')} />
+                {type}
+              </label>
+            ))}
+          </div>
+          {weekError ? (
+            <p id="application-week_type-error" className="mt-1 text-sm text-red-700" data-field-error>
+              {weekError}
+            </p>
+          ) : null}
+        </fieldset>
+      </div>
+    </FormSection>
+  )
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { SelectField, TextField } from '@/components/forms/fields'
+import {
+  AL_STREAMS,
+  AL_SUBJECT_ROWS,
+  APPLICATION_FIRST_YEAR,
+  FIXED_AL_SUBJECTS,
+  FOREIGN_SUBJECT_ROWS,
+  GRADES,
+  MEDIUMS,
+} from '@/lib/forms/degreeApplication'
+import { yearChoices } from '@/lib/forms/rules'
+
+import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
+import { SubjectRows } from './SubjectRows'
+
+export const applicationYears = () => yearChoices(APPLICATION_FIRST_YEAR)
+
+/** G.C.E. Advanced Level: school, index, year, stream, medium and five subject rows. */
+export function AlDetails({ form }: { form: ApplicationForm }) {
+  const { register } = form
+  const years = applicationYears()
+  return (
+    <FormSection
+      id="al-details"
+      title="G.C.E. Advanced Level (A/L) Details"
+      intro="General English and the Common General Paper are fixed; add up to three more subjects with their grades."
+    >
+      <div className={gridClass}>
+        <TextField id="application-al_school" label="A/L School" required error={errorAt(form, 'al_school')} {...register('al_school')} />
+        <TextField id="application-al_index_no" label="A/L Index Number" required error={errorAt(form, 'al_index_no')} {...register('al_index_no')} />
+        <SelectField id="application-al_year" label="A/L Year" options={years} error={errorAt(form, 'al_year')} {...register('al_year')} />
+        <SelectField id="application-al_stream" label="A/L Stream" required options={AL_STREAMS} error={errorAt(form, 'al_stream')} {...register('al_stream')} />
+        <SelectField id="application-al_medium" label="A/L Medium" required options={MEDIUMS} error={errorAt(form, 'al_medium')} {...register('al_medium')} />
+      </div>
+      <SubjectRows form={form} name="sl_al_details" count={AL_SUBJECT_ROWS} labelPrefix="A/L" fixedSubjects={FIXED_AL_SUBJECTS} gradeChoices requiredGrades={FIXED_AL_SUBJECTS.length} />
+    </FormSection>
+  )
+}
+
+/** G.C.E. Ordinary Level: school, index, year and the Mathematics result. */
+export function OlDetails({ form }: { form: ApplicationForm }) {
+  const { register } = form
+  return (
+    <FormSection id="ol-details" title="G.C.E. Ordinary Level (O/L) Details">
+      <div className={gridClass}>
+        <TextField id="application-ol_school" label="O/L School" required error={errorAt(form, 'ol_school')} {...register('ol_school')} />
+        <TextField id="application-ol_index_no" label="O/L Index Number" required error={errorAt(form, 'ol_index_no')} {...register('ol_index_no')} />
+        <SelectField id="application-ol_year" label="O/L Year" options={applicationYears()} error={errorAt(form, 'ol_year')} {...register('ol_year')} />
+        <SelectField id="application-ol_maths_result" label="O/L Mathematics Result" required options={GRADES} error={errorAt(form, 'ol_maths_result')} {...register('ol_maths_result')} />
+      </div>
+    </FormSection>
+  )
+}
+
+/** A foreign qualification instead of or beside the Sri Lankan A/L: optional. */
+export function ForeignQualification({ form }: { form: ApplicationForm }) {
+  const { register } = form
+  return (
+    <FormSection
+      id="foreign-qualification"
+      title="Foreign Qualification (Optional)"
+      intro="Only if you sat a foreign examination, such as Edexcel or Cambridge A/L."
+    >
+      <div className={gridClass}>
+        <TextField id="application-name_of_the_examination" label="Name of the Examination" error={errorAt(form, 'name_of_the_examination')} {...register('name_of_the_examination')} />
+        <TextField id="application-institute" label="Institute" error={errorAt(form, 'institute')} {...register('institute')} />
+        <TextField id="application-country" label="Country" autoComplete="off" error={errorAt(form, 'country')} {...register('country')} />
+        <SelectField id="application-year" label="Year" options={applicationYears()} error={errorAt(form, 'year')} {...register('year')} />
+        <TextField id="application-medium" label="Medium" error={errorAt(form, 'medium')} {...register('medium')} />
+      </div>
+      <SubjectRows form={form} name="foreign_educational_details" count={FOREIGN_SUBJECT_ROWS} labelPrefix="Foreign" />
+    </FormSection>
+  )
+}

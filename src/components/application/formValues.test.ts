@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkDegreeApplication, idFormSchema, pickerFormSchema } from '@/lib/forms/degreeApplication'
+import { FILE_MESSAGES } from '@/lib/forms/documents'
+import { FORM_MESSAGES as M } from '@/lib/forms/messages'
+
+import { addChosenFiles } from './Documents'
+import {
+  type ApplicationFormValues,
+  draftKey,
+  emptyFormValues,
+  flattenErrors,
+  fullPhone,
+  isUntouched,
+  noFiles,
+  parseDraft,
+  serializeDraft,
+  splitServerErrors,
+  toFormData,
+  toSchemaInput,
+} from './formValues'
+
+function filled(overrides: Partial<ApplicationFormValues> = {}): ApplicationFormValues {
+  const values = emptyFormValues('18')
+  values.sl_al_details[0]!.grade = 'A'
+  values.sl_al_details[1]!.grade = 'B'
+  values.sl_al_details[2] = { subject: 'Accounting', grade: 'A' }
+  return {
+    ...values,
+    week_type: 'Weekend',
+    name_with_initials: 'K. A. Perera',
+    full_name: 'Kasun Amal Perera',
+    date_of_birth: '2004-03-15',
+    nationality: 'Sri Lankan',
+    nic: '200407501234',
+    mailing_address: '12 Temple Road, Nugegoda',
+    mobile_no: '71 234 5678',
+    home_no: '112345678',
+    email_address: 'kasun.perera@example.com',
+    al_school: 'Royal College',
+    al_index_no: '1234567',
+    al_stream: 'Commerce',
+    al_medium: 'English',
+    ol_school: 'Royal College',
+    ol_index_no: '7654321',
+    ol_maths_result: 'A',
+    advertisement_media: 'Other',
+    advertised_paper: 'left over from an earlier choice',
+    other_media: 'A friend',
+    ...overrides,
+  }
+}
+
+describe('phone numbers typed after a country code', () => {
+  it('puts the chosen code in front unless the visitor typed a +', () => {
+    expect(fullPhone('LK', '71 234 5678')).toBe('+9471 234 5678')
+    expect(fullPhone('GB', '7400123456')).toBe('+447400123456')
+    expect(fullPhone('GB', '+94712345678')).toBe('+94712345678')
+    expect(fullPhone('LK', '   ')).toBe('')
+  })
+
+  it('lets the shared schema give its messages for the whole number', () => {
+    const check = (mobile_no: string, mobile_country = 'LK', variant: 'idForm' | 'picker' = 'idForm') =>
+      checkDegreeApplication(toSchemaInput(filled({ mobile_no, mobile_country })), variant)
+    expect(check('712345678').ok).toBe(true)
+    expect(check('0712345678')).toMatchObject({ ok: false, errors: { mobile_no: M.slMobileLength } })
+    expect(check('')).toMatchObject({ ok: false, errors: { mobile_no: M.mobileRequired } })
+    expect(check('7400123456', 'GB', 'picker').ok).toBe(true)
+    expect(check('12', 'GB', 'picker')).toMatchObject({ ok: false, errors: { mobile_no: M.intlMobileInvalid } })
+    expect(check('7400123456', 'GB', 'idForm')).toMatchObject({ ok: false, errors: { mobile_no: M.slMobileInvalid } })
+  })
+})
+
+describe('the multipart body', () => {
+  it('sends scalars by name, lists as JSON without empty rows, the anti-abuse fields and the files', async () => {
+    const data = idFormSchema.parse(toSchemaInput(filled()))
+    const files = { ...noFiles(), receipt: [new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' })] }
+    const body = toFormData(data, 'idForm', { website: '', elapsedMs: 12345.6 }, files)
+    expect(body.get('form_variant')).toBe('idForm')
+    expect(body.get('degree_type')).toBe('18')
+    expect(body.get('mobile_no')).toBe('+94712345678')
+    expect(body.get('home_no')).toBe('+94112345678')
+    expect(body.get('mobile_country')).toBeNull()
+    expect(body.get('advertised_paper')).toBe('')
+    expect(body.get('other_media')).toBe('A friend')
+    expect(body.get('form_elapsed_ms')).toBe('12346')
+    expect(body.get('website')).toBe('')
+    expect(JSON.parse(body.get('sl_al_details') as string)).toEqual([
+      { subject: 'General English', grade: 'A' },
+      { subject: 'Common General Paper (New Syllabus)', grade: 'B' },
+      { subject: 'Accounting', grade: 'A' },
+    ])
+    expect(JSON.parse(body.get('foreign_educational_details') as string)).toEqual([])
+    expect(JSON.parse(body.get('extra_curricular_activities') as string)).toEqual([])
+    expect((body.getAll('receipt')[0] as File).name).toBe('receipt.pdf')
+    expect(body.getAll('nic')).toEqual(['200407501234'])
+    // What the form sends, the server's own check accepts.
+    const received = Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))
+    for (const list of ['sl_al_details', 'foreign_educational_details', 'extra_curricular_activities']) received[list] = JSON.parse(received[list] as string)
+    expect(pickerFormSchema.safeParse(received).success).toBe(true)
+  })
+})
+
+describe('the local draft', () => {
+  it('is kept per degree and for the picker form', () => {
+    expect(draftKey('idForm', '18')).not.toBe(draftKey('idForm', '19'))
+    expect(draftKey('picker', '')).not.toBe(draftKey('idForm', ''))
+  })
+
+  it('reads back what was saved, keeping the fixed A/L subjects fixed', () => {
+    const values = filled()
+    values.sl_al_details[0]!.subject = 'Changed'
+    const restored = parseDraft(serializeDraft(values), emptyFormValues('18'))
+    expect(restored?.full_name).toBe('Kasun Amal Perera')
+    expect(restored?.sl_al_details[0]).toEqual({ subject: 'General English', grade: 'A' })
+    expect(restored?.sl_al_details).toHaveLength(5)
+    expect(restored?.foreign_educational_details).toHaveLength(9)
+  })
+
+  it('ignores stored text it cannot trust', () => {
+    const defaults = emptyFormValues('18')
+    expect(parseDraft('not json', defaults)).toBeNull()
+    expect(parseDraft(JSON.stringify({ version: 99, values: {} }), defaults)).toBeNull()
+    const odd = parseDraft(JSON.stringify({ version: 1, values: { full_name: 42, extra: 'x', sl_al_details: 'no', extra_curricular_activities: [{ activity: 'Chess', achievement: 1 }] } }), defaults)
+    expect(odd?.full_name).toBe('')
+    expect(odd).not.toHaveProperty('extra')
+    expect(odd?.sl_al_details).toEqual(defaults.sl_al_details)
+    expect(odd?.extra_curricular_activities).toEqual([{ activity: 'Chess', achievement: '', achievemnet_year: '' }])
+  })
+
+  it('is not needed for an untouched form', () => {
+    expect(isUntouched(emptyFormValues('18'), emptyFormValues('18'))).toBe(true)
+    expect(isUntouched(filled(), emptyFormValues('18'))).toBe(false)
+  })
+})
+
+describe('errors', () => {
+  it('flattens nested form errors to dotted paths', () => {
+    expect(flattenErrors({ nic: { message: 'a', ref: {} }, sl_al_details: [{ grade: { message: 'b' } }, undefined] })).toEqual({
+      nic: 'a',
+      'sl_al_details.0.grade': 'b',
+    })
+  })
+
+  it('tells the NIC number from the NIC copy and keeps document errors apart', () => {
+    const copy = FILE_MESSAGES.contentMismatch('nic.pdf')
+    expect(splitServerErrors({ nic: M.nicInvalid, 'sl_al_details.1.grade': 'Grade is required.', receipt: 'x', documents: 'y', unknown: 'z' })).toEqual({
+      fields: { nic: M.nicInvalid, 'sl_al_details.1.grade': 'Grade is required.' },
+      documents: { receipt: 'x', documents: 'y' },
+    })
+    expect(splitServerErrors({ nic: copy })).toEqual({ fields: {}, documents: { nic: copy } })
+  })
+})
+
+describe('choosing documents', () => {
+  const file = (name: string, size = 10) => new File([new Uint8Array(size)], name)
+
+  it('adds accepted files and names the first refused one', () => {
+    const result = addChosenFiles(noFiles(), 'nic', [file('a.pdf'), file('notes.txt'), file('b.PNG')])
+    expect(result.files.nic?.map((chosen) => chosen.name)).toEqual(['a.pdf', 'b.PNG'])
+    expect(result.message).toBe(FILE_MESSAGES.wrongType('notes.txt'))
+  })
+
+  it('keeps to five files per document and skips a file chosen twice', () => {
+    const first = file('1.pdf')
+    let files = addChosenFiles(noFiles(), 'receipt', [first, first]).files
+    expect(files.receipt).toHaveLength(1)
+    files = addChosenFiles(files, 'receipt', ['2', '3', '4', '5', '6'].map((name) => file(`${name}.pdf`))).files
+    expect(files.receipt).toHaveLength(5)
+    expect(addChosenFiles(files, 'receipt', [file('7.pdf')]).message).toBe(FILE_MESSAGES.tooMany('Payment receipt'))
+  })
+})

@@ -1,0 +1,246 @@
+/**
+ * The application form's values as the browser holds them, and the steps
+ * between them and the shared schema: phone numbers typed without their
+ * country code, the body sent to the server, the local draft, and the
+ * server's field errors.
+ */
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
+
+import {
+  AL_SUBJECT_ROWS,
+  type ApplicationVariant,
+  type DegreeApplication,
+  emptyApplication,
+  FIXED_AL_SUBJECTS,
+  FOREIGN_SUBJECT_ROWS,
+  MAX_ACTIVITY_ROWS,
+} from '@/lib/forms/degreeApplication'
+import { DOCUMENT_FIELD_NAMES } from '@/lib/forms/documents'
+import { FORM_MESSAGES as M } from '@/lib/forms/messages'
+
+export type SubjectRow = { subject: string; grade: string }
+export type ActivityRow = { activity: string; achievement: string; achievemnet_year: string }
+
+const SCALAR_FIELDS = [
+  'degree_type',
+  'week_type',
+  'name_with_initials',
+  'full_name',
+  'date_of_birth',
+  'nationality',
+  'nic',
+  'mailing_address',
+  'permanent_address',
+  'mobile_country',
+  'mobile_no',
+  'home_country',
+  'home_no',
+  'email_address',
+  'al_school',
+  'al_index_no',
+  'al_year',
+  'al_stream',
+  'al_medium',
+  'ol_school',
+  'ol_index_no',
+  'ol_year',
+  'ol_maths_result',
+  'name_of_the_examination',
+  'institute',
+  'country',
+  'year',
+  'medium',
+  'advertisement_media',
+  'advertised_paper',
+  'other_media',
+] as const
+
+type ScalarField = (typeof SCALAR_FIELDS)[number]
+
+export type ApplicationFormValues = Record<ScalarField, string> & {
+  sl_al_details: SubjectRow[]
+  foreign_educational_details: SubjectRow[]
+  extra_curricular_activities: ActivityRow[]
+}
+
+/** Phone numbers start in Sri Lanka; the picker form lets the visitor choose another country. */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'LK'
+
+export function emptyFormValues(degreeId = ''): ApplicationFormValues {
+  const empty = emptyApplication()
+  const scalars = Object.fromEntries(SCALAR_FIELDS.map((name) => [name, ''])) as Record<ScalarField, string>
+  return {
+    ...scalars,
+    degree_type: degreeId,
+    mobile_country: DEFAULT_PHONE_COUNTRY,
+    home_country: DEFAULT_PHONE_COUNTRY,
+    sl_al_details: empty.sl_al_details as SubjectRow[],
+    foreign_educational_details: empty.foreign_educational_details as SubjectRow[],
+    extra_curricular_activities: empty.extra_curricular_activities as ActivityRow[],
+  }
+}
+
+export function callingCode(country: string): string {
+  try {
+    return getCountryCallingCode(country as CountryCode)
+  } catch {
+    return getCountryCallingCode(DEFAULT_PHONE_COUNTRY)
+  }
+}
+
+/**
+ * The number as the schema reads it: what the visitor typed, after the chosen
+ * country's code unless they typed a + themselves. Empty stays empty, so the
+ * 'is required' message still applies.
+ */
+export function fullPhone(country: string, typed: string): string {
+  const value = typed.trim()
+  if (!value || value.startsWith('+')) return value
+  return `+${callingCode(country)}${value}`
+}
+
+/** What the shared schema checks: the form's values with whole phone numbers. */
+export function toSchemaInput(values: ApplicationFormValues): Record<string, unknown> {
+  const { mobile_country, home_country, ...rest } = values
+  return {
+    ...rest,
+    mobile_no: fullPhone(mobile_country, values.mobile_no),
+    home_no: fullPhone(home_country, values.home_no),
+  }
+}
+
+export type ChosenFiles = Record<string, File[]>
+
+export const noFiles = (): ChosenFiles => Object.fromEntries(DOCUMENT_FIELD_NAMES.map((name) => [name, []]))
+
+const LIST_FIELDS = ['sl_al_details', 'foreign_educational_details', 'extra_curricular_activities']
+
+/** The multipart body the server takes: scalars by name, the lists as JSON, the files under their field names. */
+export function toFormData(
+  data: DegreeApplication,
+  variant: ApplicationVariant,
+  extra: { website: string; elapsedMs: number },
+  files: ChosenFiles,
+): FormData {
+  const body = new FormData()
+  body.append('form_variant', variant)
+  for (const [name, value] of Object.entries(data)) {
+    if (name === 'website' || name === 'form_elapsed_ms' || value === undefined) continue
+    body.append(name, LIST_FIELDS.includes(name) ? JSON.stringify(value) : String(value))
+  }
+  body.append('website', extra.website)
+  body.append('form_elapsed_ms', String(Math.round(extra.elapsedMs)))
+  for (const name of DOCUMENT_FIELD_NAMES) {
+    for (const file of files[name] ?? []) body.append(name, file, file.name)
+  }
+  return body
+}
+
+// --- The local draft -------------------------------------------------------
+
+const DRAFT_VERSION = 1
+
+/** One draft per form: the picker form, or the id form of one degree. */
+export function draftKey(variant: ApplicationVariant, degreeId: string): string {
+  return variant === 'picker' ? 'degree-application-draft:picker' : `degree-application-draft:degree-${degreeId}`
+}
+
+const asText = (value: unknown, fallback: string) => (typeof value === 'string' ? value.slice(0, 5000) : fallback)
+
+function rows<T extends Record<string, string>>(saved: unknown, template: T[], keep: (index: number) => Partial<T> = () => ({})): T[] {
+  const list = Array.isArray(saved) ? saved : []
+  return template.map((blank, index) => {
+    const entry = (list[index] ?? {}) as Record<string, unknown>
+    const row = Object.fromEntries(Object.entries(blank).map(([key, value]) => [key, asText(entry[key], value)])) as T
+    return { ...row, ...keep(index) }
+  })
+}
+
+/**
+ * Reads a saved draft over the empty form, taking only the fields the form
+ * has and strings for them: the storage may hold anything.
+ */
+export function parseDraft(raw: string | null, defaults: ApplicationFormValues): ApplicationFormValues | null {
+  if (!raw) return null
+  let saved: { version?: unknown; values?: Record<string, unknown> }
+  try {
+    saved = JSON.parse(raw) as typeof saved
+  } catch {
+    return null
+  }
+  if (!saved || saved.version !== DRAFT_VERSION || typeof saved.values !== 'object' || !saved.values) return null
+  const values = saved.values
+  const scalars = Object.fromEntries(SCALAR_FIELDS.map((name) => [name, asText(values[name], defaults[name])])) as Record<ScalarField, string>
+  const activities = Array.isArray(values.extra_curricular_activities) ? values.extra_curricular_activities.slice(0, MAX_ACTIVITY_ROWS) : []
+  return {
+    ...scalars,
+    sl_al_details: rows(values.sl_al_details, defaults.sl_al_details.slice(0, AL_SUBJECT_ROWS), (index) =>
+      index < FIXED_AL_SUBJECTS.length ? { subject: FIXED_AL_SUBJECTS[index] } : {},
+    ),
+    foreign_educational_details: rows(values.foreign_educational_details, defaults.foreign_educational_details.slice(0, FOREIGN_SUBJECT_ROWS)),
+    extra_curricular_activities: rows(
+      activities,
+      activities.map(() => ({ activity: '', achievement: '', achievemnet_year: '' })),
+    ),
+  }
+}
+
+export function serializeDraft(values: ApplicationFormValues): string {
+  return JSON.stringify({ version: DRAFT_VERSION, values })
+}
+
+/** True when nothing was typed: such a form needs no draft. */
+export function isUntouched(values: ApplicationFormValues, defaults: ApplicationFormValues): boolean {
+  return serializeDraft(parseDraft(serializeDraft(values), defaults) ?? values) === serializeDraft(defaults)
+}
+
+// --- Errors ------------------------------------------------------------------
+
+/** Dotted paths and messages of react-hook-form's nested errors. */
+export function flattenErrors(errors: unknown, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {}
+  if (!errors || typeof errors !== 'object') return flat
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (key === 'ref' || key === 'root') continue
+    const path = prefix ? `${prefix}.${key}` : key
+    if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') {
+      flat[path] = (value as { message: string }).message
+    } else {
+      Object.assign(flat, flattenErrors(value, path))
+    }
+  }
+  return flat
+}
+
+const NIC_NUMBER_MESSAGES: readonly string[] = [
+  M.nicRequired,
+  M.nicOldLength,
+  M.nicNewLength,
+  M.nicInvalid,
+  M.nicOldLengthIdForm,
+  M.nicNewLengthIdForm,
+  M.nicInvalidIdForm,
+]
+
+/**
+ * Sorts the server's field errors into those of the form's fields and those of
+ * the documents. 'nic' names both the NIC number and the NIC copy: the
+ * number's messages are known, anything else is about the files.
+ */
+export function splitServerErrors(errors: Record<string, string>): { fields: Record<string, string>; documents: Record<string, string> } {
+  const fields: Record<string, string> = {}
+  const documents: Record<string, string> = {}
+  const fieldNames: readonly string[] = [...SCALAR_FIELDS, ...LIST_FIELDS]
+  for (const [path, message] of Object.entries(errors)) {
+    const first = path.split('.')[0] ?? ''
+    if (path === 'nic') {
+      if (NIC_NUMBER_MESSAGES.includes(message)) fields.nic = message
+      else documents.nic = message
+    } else if (path === 'documents' || DOCUMENT_FIELD_NAMES.includes(path)) {
+      documents[path] = message
+    } else if (fieldNames.includes(first)) {
+      fields[path] = message
+    }
+  }
+  return { fields, documents }
+}

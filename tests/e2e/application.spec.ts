@@ -1,0 +1,419 @@
+/** The degree application forms (§2.18, §4 and §5 Degree application, §8). */
+import type { Locator, Page } from '@playwright/test'
+
+import { FILE_MESSAGES } from '@/lib/forms/documents'
+import { FORM_MESSAGES as M } from '@/lib/forms/messages'
+
+import { pdfFile, pngFile } from '../fixtures/uploads'
+
+import { expect, expectAccessible, test } from './fixtures'
+
+const ID_FORM = '/degree-registration?id=18&name=BSc%20Applied%20Accounting'
+const ID_DRAFT = 'degree-application-draft:degree-18'
+const POST = '**/v1/academicPage/addStudentApplication'
+
+/** A field by its label; required fields' labels end in an asterisk that assistive technology does not read. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`))
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Application' })
+const information = (page: Page) => page.getByRole('dialog', { name: 'Information' })
+
+/** Leaves a field the way a visitor does, so its check runs. */
+async function typeAndLeave(target: Locator, value: string) {
+  await target.fill(value)
+  await target.blur()
+}
+
+/** Everything the id form requires, filled with a fictional applicant. */
+async function fillValidApplication(page: Page) {
+  await page.getByRole('radio', { name: 'Weekend' }).check()
+  await field(page, 'Name with Initials').fill('K. A. Perera')
+  await field(page, 'Full Name').fill('Kasun Amal Perera')
+  await field(page, 'Date of Birth').fill('2004-03-15')
+  await field(page, 'Nationality').fill('Sri Lankan')
+  await field(page, 'NIC / Passport Number').fill('200407501234')
+  await field(page, 'Mailing Address').fill('12 Temple Road, Nugegoda')
+  await field(page, 'Mobile Number').fill('71 234 5678')
+  await field(page, 'Home Number').fill('112345678')
+  await field(page, 'Email Address').fill('kasun.perera@example.com')
+  await field(page, 'A/L School').fill('Royal College, Colombo')
+  await field(page, 'A/L Index Number').fill('1234567')
+  await field(page, 'A/L Year').selectOption('2023')
+  await field(page, 'A/L Stream').selectOption('Commerce')
+  await field(page, 'A/L Medium').selectOption('English')
+  await field(page, 'A/L grade 1').selectOption('A')
+  await field(page, 'A/L grade 2').selectOption('B')
+  await field(page, 'A/L subject 3').fill('Accounting')
+  await field(page, 'A/L grade 3').selectOption('A')
+  await field(page, 'O/L School').fill('Royal College, Colombo')
+  await field(page, 'O/L Index Number').fill('7654321')
+  await field(page, 'O/L Year').selectOption('2020')
+  await field(page, 'O/L Mathematics Result').selectOption('A')
+  await field(page, 'How did you hear about this programme?').selectOption('Advertisement')
+  await field(page, 'Newspaper').fill('Daily News')
+  await field(page, 'Activity 1').fill('Cricket')
+  await field(page, 'Achievement 1').fill('Captain of the school team')
+  await field(page, 'Year 1').selectOption('2022')
+}
+
+/** The server refuses forms sent faster than a person fills them: move the page's clock on. */
+async function openWithClock(page: Page, path: string) {
+  await page.clock.install()
+  await page.goto(path)
+}
+
+test('the id form is headed by the degree name; an unknown id says Degree not found', async ({ page }) => {
+  await page.goto(ID_FORM)
+  await expect(page.getByRole('heading', { level: 1, name: 'BSc Applied Accounting' })).toBeVisible()
+  await expect(page.getByLabel('Select Degree')).toHaveCount(0)
+  await expect(page.getByText('Rs 1250')).toBeVisible()
+  await expect(page.getByText(/non-refundable/)).toBeVisible()
+  await expect(page.getByText(/write your NIC number on the deposit slip/)).toBeVisible()
+  await expect(page.locator('#main').getByRole('link', { name: 'info@lipa-campus.example' })).toHaveAttribute('href', 'mailto:info@lipa-campus.example')
+
+  const response = await page.goto('/degree-registration?id=99999&name=Nothing%20Here')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Degree not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Nothing Here' })).toHaveCount(0)
+})
+
+test('the Apply Now link of the header and /degree-registration show the Select Degree picker', async ({ page }) => {
+  for (const path of ['/degree-registration-apply', '/degree-registration']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Degree Application' })).toBeVisible()
+    const picker = page.getByRole('combobox', { name: 'Select Degree' })
+    await expect(picker).toBeVisible()
+    await expect(picker.getByRole('option', { name: 'BSc Applied Accounting' })).toHaveCount(1)
+    await expect(picker.getByRole('option', { name: 'B.Mgt Business Analytics' })).toHaveCount(1)
+  }
+  // The picker form's own messages (§5): the degree must be chosen.
+  await page.getByRole('radio', { name: 'Weekday' }).check()
+  await submitButton(page).click()
+  await expect(page.getByTestId('form-message')).toHaveText(M.selectDegreeType)
+  await expect(page.getByRole('combobox', { name: 'Select Degree' })).toBeFocused()
+  await expect(page.locator('#application-degree_type-error')).toHaveText(M.selectDegreeType)
+  await page.getByRole('combobox', { name: 'Select Degree' }).selectOption({ label: 'BSc Applied Accounting' })
+  await submitButton(page).click()
+  await expect(page.getByTestId('form-message')).toHaveText(M.correctErrorsBeforeSubmitting)
+  await expect(field(page, 'Name with Initials')).toBeFocused()
+})
+
+test('submitting an empty id form asks for the programme type and marks the required fields', async ({ page }) => {
+  await page.goto(ID_FORM)
+  await submitButton(page).click()
+  await expect(page.getByTestId('form-message')).toHaveText(M.programType)
+  await expect(page.getByRole('radio', { name: 'Weekday' })).toBeFocused()
+  await expect(page.getByRole('radiogroup', { name: 'Programme Type' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#application-week_type-error')).toHaveText(M.programType)
+  const fullName = field(page, 'Full Name')
+  await expect(fullName).toHaveAttribute('aria-invalid', 'true')
+  await expect(fullName).toHaveAccessibleDescription('Full name is required.')
+  await expect(page.locator('#application-nic-error')).toHaveText(M.nicRequired)
+  await expect(page.locator('#application-mobile_no-error')).toHaveText(M.mobileRequired)
+  await expect(page.locator('#application-home_no-error')).toHaveText(M.homeRequired)
+  await expect(page.locator('#application-email_address-error')).toHaveText(M.emailRequired)
+  await expectAccessible(page)
+
+  await page.getByRole('radio', { name: 'Weekday' }).check()
+  await submitButton(page).click()
+  await expect(page.getByTestId('form-message')).toHaveText(M.correctErrors)
+  await expect(page.locator('#application-week_type-error')).toHaveCount(0)
+  // Fixed and corrected while typing once the form was submitted.
+  await fullName.fill('Kasun Amal Perera')
+  await expect(fullName).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('field messages appear as the visitor leaves a field and go when corrected', async ({ page }) => {
+  await page.goto(ID_FORM)
+  const nic = field(page, 'NIC / Passport Number')
+  // The id form leaves an empty NIC alone until the form is submitted.
+  await nic.focus()
+  await nic.blur()
+  await expect(page.locator('#application-nic-error')).toHaveCount(0)
+  await typeAndLeave(nic, 'AB12')
+  await expect(page.locator('#application-nic-error')).toHaveText(M.nicInvalidIdForm)
+  await expect(nic).toHaveAttribute('aria-invalid', 'true')
+  await expect(nic).toHaveAttribute('aria-describedby', /application-nic-error/)
+  await nic.fill('12345678')
+  await expect(page.locator('#application-nic-error')).toHaveText(M.nicNewLengthIdForm)
+  await nic.fill('1234567V')
+  await expect(page.locator('#application-nic-error')).toHaveText(M.nicOldLengthIdForm)
+  await nic.fill('991234567V')
+  await expect(page.locator('#application-nic-error')).toHaveCount(0)
+
+  const mobile = field(page, 'Mobile Number')
+  await typeAndLeave(mobile, '000000000')
+  await expect(page.locator('#application-mobile_no-error')).toHaveText(M.slMobileInvalid)
+  await mobile.fill('0712345678')
+  await expect(page.locator('#application-mobile_no-error')).toHaveText(M.slMobileLength)
+  await mobile.fill('+94 71-234-5678')
+  await expect(page.locator('#application-mobile_no-error')).toHaveCount(0)
+  // The id form takes Sri Lankan numbers only.
+  await mobile.fill('+447400123456')
+  await expect(page.locator('#application-mobile_no-error')).toHaveText(M.slMobileInvalid)
+
+  const email = field(page, 'Email Address')
+  await typeAndLeave(email, 'kasun at example.com')
+  await expect(page.locator('#application-email_address-error')).toHaveText(M.emailInvalid)
+  await email.fill('kasun@example.com')
+  await expect(page.locator('#application-email_address-error')).toHaveCount(0)
+})
+
+test('the picker form takes international numbers with a country code, and an optional home number', async ({ page }) => {
+  await page.goto('/degree-registration-apply')
+  const mobile = field(page, 'Mobile Number')
+  const country = page.getByRole('combobox', { name: 'Mobile Number: country code' })
+  await expect(country).toHaveValue('LK')
+  await typeAndLeave(mobile, '7400123456')
+  await expect(page.locator('#application-mobile_no-error')).toHaveText(M.slMobileLength)
+  await country.selectOption({ label: 'United Kingdom (+44)' })
+  await expect(page.locator('#application-mobile_no-error')).toHaveCount(0)
+  await mobile.fill('12')
+  await expect(page.locator('#application-mobile_no-error')).toHaveText(M.intlMobileInvalid)
+  await page.getByRole('radio', { name: 'Weekday' }).check()
+  await submitButton(page).click()
+  await expect(page.locator('#application-home_no-error')).toHaveCount(0)
+  await expect(page.locator('#application-nic-error')).toHaveText(M.nicRequired)
+  await field(page, 'NIC / Passport Number').fill('99123V')
+  await expect(page.locator('#application-nic-error')).toHaveText(M.nicOldLength)
+})
+
+test('A/L details: five subject rows, the first two fixed and read-only, their grades required', async ({ page }) => {
+  await page.goto(ID_FORM)
+  const first = field(page, 'A/L subject 1')
+  const second = field(page, 'A/L subject 2')
+  await expect(first).toHaveValue('General English')
+  await expect(second).toHaveValue('Common General Paper (New Syllabus)')
+  await expect(first).toHaveJSProperty('readOnly', true)
+  await expect(second).toHaveJSProperty('readOnly', true)
+  for (const row of [3, 4, 5]) {
+    await expect(field(page, `A/L subject ${row}`)).toHaveValue('')
+    await expect(field(page, `A/L subject ${row}`)).toBeEditable()
+  }
+  await expect(field(page, 'A/L subject 6')).toHaveCount(0)
+  await expect(page.getByLabel(/^Foreign subject \d$/)).toHaveCount(9)
+  await expect(field(page, 'A/L grade 1').locator('option')).toHaveText(['Grade *', 'A', 'B', 'C', 'S', 'F'])
+
+  await page.getByRole('radio', { name: 'Weekday' }).check()
+  await field(page, 'A/L grade 4').selectOption('C')
+  await submitButton(page).click()
+  await expect(page.locator('#application-sl_al_details-0-grade-error')).toHaveText('Grade is required.')
+  await expect(page.locator('#application-sl_al_details-1-grade-error')).toHaveText('Grade is required.')
+  await expect(page.locator('#application-sl_al_details-3-subject-error')).toHaveText('Subject is required.')
+  await expect(page.locator('#application-sl_al_details-2-grade-error')).toHaveCount(0)
+})
+
+test('activity rows are added and removed', async ({ page }) => {
+  await page.goto(ID_FORM)
+  const rows = page.getByRole('list', { name: 'Activities' }).getByRole('listitem')
+  await expect(rows).toHaveCount(1)
+  await field(page, 'Activity 1').fill('Cricket')
+  await page.getByRole('button', { name: 'Add Activity' }).click()
+  await expect(rows).toHaveCount(2)
+  await expect(field(page, 'Activity 2')).toBeFocused()
+  await field(page, 'Activity 2').fill('Debating')
+  await field(page, 'Achievement 2').fill('All-island finalist')
+  await field(page, 'Year 2').selectOption('2021')
+  await page.getByRole('button', { name: 'Remove activity 1' }).click()
+  await expect(rows).toHaveCount(1)
+  await expect(field(page, 'Activity 1')).toHaveValue('Debating')
+  await expect(field(page, 'Achievement 1')).toHaveValue('All-island finalist')
+  await expect(field(page, 'Year 1')).toHaveValue('2021')
+  await expect(page.getByRole('button', { name: 'Add Activity' })).toBeFocused()
+  await page.getByRole('button', { name: 'Remove activity 1' }).click()
+  await expect(rows).toHaveCount(0)
+  await page.getByRole('button', { name: 'Add Activity' }).click()
+  await expect(field(page, 'Activity 1')).toHaveValue('')
+})
+
+test('changing how the applicant heard clears the newspaper and other text', async ({ page }) => {
+  await page.goto(ID_FORM)
+  const source = field(page, 'How did you hear about this programme?')
+  await expect(source.locator('option')).toHaveText(['Select', 'Advertisement', 'Website', 'Social Media', 'Radio', 'E-Flyer', 'Exhibition', 'Workshop', 'Other'])
+  await expect(field(page, 'Newspaper')).toHaveCount(0)
+  await source.selectOption('Advertisement')
+  await field(page, 'Newspaper').fill('Daily News')
+  await source.selectOption('Other')
+  await expect(field(page, 'Newspaper')).toHaveCount(0)
+  await expect(field(page, 'Other Source')).toHaveValue('')
+  await field(page, 'Other Source').fill('A friend')
+  await source.selectOption('Advertisement')
+  await expect(field(page, 'Newspaper')).toHaveValue('')
+  await source.selectOption('Other')
+  await expect(field(page, 'Other Source')).toHaveValue('')
+  await source.selectOption('Website')
+  await expect(field(page, 'Newspaper')).toHaveCount(0)
+  await expect(field(page, 'Other Source')).toHaveCount(0)
+})
+
+test('documents: several files per field, each removable; a refused type is named at once', async ({ page }) => {
+  await page.goto(ID_FORM)
+  const nicCopy = field(page, 'NIC / Passport copy')
+  await expect(nicCopy).toHaveAttribute('accept', '.jpg,.jpeg,.png,.pdf,.docx')
+  await nicCopy.setInputFiles([
+    { name: 'nic-front.png', mimeType: 'image/png', buffer: await pngFile() },
+    { name: 'nic-back.pdf', mimeType: 'application/pdf', buffer: await pdfFile() },
+  ])
+  const chosen = page.getByRole('list', { name: 'Chosen files: NIC / Passport copy' }).getByRole('listitem')
+  await expect(chosen).toHaveCount(2)
+  await expect(chosen.first()).toContainText('nic-front.png')
+  await page.getByRole('button', { name: 'Remove nic-front.png' }).click()
+  await expect(chosen).toHaveCount(1)
+  await expect(chosen.first()).toContainText('nic-back.pdf')
+
+  const receipt = field(page, 'Payment receipt')
+  await receipt.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a receipt') })
+  await expect(page.locator('#application-document-receipt-error')).toHaveText(FILE_MESSAGES.wrongType('notes.txt'))
+  await expect(receipt).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('list', { name: 'Chosen files: Payment receipt' })).toHaveCount(0)
+  await receipt.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: await pdfFile() })
+  await expect(page.locator('#application-document-receipt-error')).toHaveCount(0)
+  await expect(page.getByRole('list', { name: 'Chosen files: Payment receipt' }).getByRole('listitem')).toHaveCount(1)
+})
+
+test('a valid application: spinner, the server message in the Information window, then an empty form', async ({ page }) => {
+  await openWithClock(page, ID_FORM)
+  await fillValidApplication(page)
+  await field(page, 'NIC / Passport copy').setInputFiles({ name: 'nic.pdf', mimeType: 'application/pdf', buffer: await pdfFile() })
+  await field(page, 'Payment receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await pngFile() })
+  await page.clock.fastForward(5000)
+
+  // Hold the request until the spinner has been seen.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let sent: { body: string; contentType: string } | undefined
+  await page.route(POST, async (route) => {
+    sent = { body: route.request().postDataBuffer()?.toString('latin1') ?? '', contentType: route.request().headers()['content-type'] ?? '' }
+    await held
+    await route.continue()
+  })
+  await submitButton(page).click()
+  await expect(page.getByTestId('form-spinner')).toBeVisible()
+  release()
+
+  const dialog = information(page)
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('form-spinner')).toHaveCount(0)
+  await expect(dialog.getByTestId('information-message')).toHaveText(/^Your application has been submitted successfully\. Your reference number is APP-/)
+  expect(sent?.contentType).toMatch(/^multipart\/form-data/)
+  expect(sent?.body).toContain('name="form_variant"\r\n\r\nidForm')
+  expect(sent?.body).toContain('name="degree_type"\r\n\r\n18')
+  expect(sent?.body).toContain('name="mobile_no"\r\n\r\n+94712345678')
+  expect(sent?.body).toContain('"subject":"General English","grade":"A"')
+  expect(sent?.body).not.toContain('name="o/l_certificate"')
+  expect(sent?.body).toContain('filename="receipt.png"')
+  await dialog.getByRole('button', { name: 'Okay' }).click()
+  await expect(dialog).toBeHidden()
+
+  // The whole form starts again (§4).
+  await expect(page.getByRole('radio', { name: 'Weekend' })).not.toBeChecked()
+  await expect(field(page, 'Full Name')).toHaveValue('')
+  await expect(field(page, 'Mobile Number')).toHaveValue('')
+  await expect(field(page, 'Home Number')).toHaveValue('')
+  await expect(field(page, 'A/L grade 1')).toHaveValue('')
+  await expect(field(page, 'A/L subject 1')).toHaveValue('General English')
+  await expect(field(page, 'How did you hear about this programme?')).toHaveValue('')
+  await expect(field(page, 'Newspaper')).toHaveCount(0)
+  await expect(field(page, 'Activity 1')).toHaveValue('')
+  await expect(page.getByRole('list', { name: /^Chosen files/ })).toHaveCount(0)
+  await page.clock.fastForward(1000)
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), ID_DRAFT)).toBeNull()
+})
+
+test('a failed submission keeps everything and shows the server field errors under the fields', async ({ page }) => {
+  await openWithClock(page, ID_FORM)
+  await fillValidApplication(page)
+  await field(page, 'Payment receipt').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: await pdfFile() })
+  await page.clock.fastForward(5000)
+
+  await page.route(POST, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: M.storeFailed }) }))
+  await submitButton(page).click()
+  await expect(information(page).getByTestId('information-message')).toHaveText(M.storeFailed)
+  await information(page).getByRole('button', { name: 'Okay' }).click()
+  await expect(field(page, 'Full Name')).toHaveValue('Kasun Amal Perera')
+  await expect(page.getByRole('radio', { name: 'Weekend' })).toBeChecked()
+  await expect(field(page, 'Mobile Number')).toHaveValue('71 234 5678')
+  await expect(field(page, 'Newspaper')).toHaveValue('Daily News')
+  await expect(page.getByRole('list', { name: 'Chosen files: Payment receipt' }).getByRole('listitem')).toHaveCount(1)
+
+  await page.unroute(POST)
+  const refused = FILE_MESSAGES.contentMismatch('receipt.pdf')
+  await page.route(POST, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        message: M.correctErrors,
+        errors: { 'sl_al_details.2.grade': 'Grade is required.', nic: M.nicInvalidIdForm, receipt: refused },
+      }),
+    }),
+  )
+  await submitButton(page).click()
+  await expect(information(page).getByTestId('information-message')).toHaveText(M.correctErrors)
+  await information(page).getByRole('button', { name: 'Okay' }).click()
+  await expect(page.locator('#application-nic-error')).toHaveText(M.nicInvalidIdForm)
+  await expect(field(page, 'NIC / Passport Number')).toBeFocused()
+  await expect(page.locator('#application-sl_al_details-2-grade-error')).toHaveText('Grade is required.')
+  await expect(page.locator('#application-document-receipt-error')).toHaveText(refused)
+  await expect(field(page, 'Full Name')).toHaveValue('Kasun Amal Perera')
+})
+
+test('the typed details survive a reload on the same device, the files do not', async ({ page }) => {
+  await page.goto(ID_FORM)
+  await page.getByRole('radio', { name: 'Weekday' }).check()
+  await field(page, 'Full Name').fill('Nadeesha Silva')
+  await field(page, 'Mobile Number').fill('771234567')
+  await field(page, 'A/L grade 1').selectOption('B')
+  await field(page, 'How did you hear about this programme?').selectOption('Other')
+  await field(page, 'Other Source').fill('Career fair')
+  await page.getByRole('button', { name: 'Add Activity' }).click()
+  await field(page, 'Activity 2').fill('Chess')
+  await field(page, 'NIC / Passport copy').setInputFiles({ name: 'nic.pdf', mimeType: 'application/pdf', buffer: await pdfFile() })
+  await expect
+    .poll(async () => page.evaluate((key) => window.localStorage.getItem(key) ?? '', ID_DRAFT))
+    .toContain('Chess')
+
+  await page.reload()
+  await expect(field(page, 'Full Name')).toHaveValue('Nadeesha Silva')
+  await expect(page.getByRole('radio', { name: 'Weekday' })).toBeChecked()
+  await expect(field(page, 'Mobile Number')).toHaveValue('771234567')
+  await expect(field(page, 'A/L grade 1')).toHaveValue('B')
+  await expect(field(page, 'Other Source')).toHaveValue('Career fair')
+  await expect(field(page, 'Activity 2')).toHaveValue('Chess')
+  await expect(page.getByRole('list', { name: /^Chosen files/ })).toHaveCount(0)
+
+  // Each degree and the picker form keep their own draft.
+  await page.goto('/degree-registration-apply')
+  await expect(field(page, 'Full Name')).toHaveValue('')
+})
+
+test('the form is usable from the keyboard and accessible with its Information window open', async ({ page }) => {
+  await openWithClock(page, ID_FORM)
+  await page.getByRole('radio', { name: 'Weekday' }).focus()
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('radio', { name: 'Weekday' })).toBeChecked()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'Weekend' })).toBeChecked()
+  await page.keyboard.press('Tab')
+  await expect(field(page, 'Name with Initials')).toBeFocused()
+  await expectAccessible(page)
+
+  await fillValidApplication(page)
+  await page.clock.fastForward(5000)
+  await page.route(POST, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }))
+  await submitButton(page).focus()
+  await page.keyboard.press('Enter')
+  const dialog = information(page)
+  await expect(dialog.getByTestId('information-message')).toHaveText(M.applicationFailed)
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(submitButton(page)).toBeFocused()
+})
+
+test('the sitemap lists the two application paths but no per-degree form', async ({ page }) => {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text()
+  expect(sitemap).toMatch(/<loc>[^<]*\/degree-registration<\/loc>/)
+  expect(sitemap).toMatch(/<loc>[^<]*\/degree-registration-apply<\/loc>/)
+  expect(sitemap).not.toContain('degree-registration?id=')
+})
