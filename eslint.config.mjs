@@ -10,6 +10,9 @@ const config = [
       'node_modules/**',
       'data/**',
       'test-data/**',
+      // Written by the browser tests while they run.
+      'test-results/**',
+      'playwright-report/**',
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',
       'src/migrations/**',
