@@ -6,6 +6,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 
 import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
 import { Honeypot } from '@/components/forms/fields'
+import { checkOnLeave } from '@/components/forms/formHelpers'
 import { newIdempotencyKey, submitForm } from '@/components/forms/submit'
 import { useFillTimer } from '@/components/forms/useFillTimer'
 import {
@@ -35,6 +36,7 @@ import { InformationSource } from './InformationSource'
 import { PersonalDetails } from './PersonalDetails'
 import { type DegreeChoice, ProgrammeSection } from './ProgrammeSection'
 import { AlDetails, ForeignQualification, OlDetails } from './SchoolDetails'
+import type { ApplicationForm as SectionForm } from './shared'
 import { removeDraft, useDraft } from './useDraft'
 
 export const APPLICATION_PATH = '/academicPage/addStudentApplication'
@@ -86,6 +88,11 @@ export function ApplicationForm(props: Props) {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   })
+
+  // The sections register their fields through this, so a field left for one
+  // of the form's buttons is not checked on the way (see checkOnLeave).
+  // Built on each render: form.formState is renewed on each render too.
+  const sectionForm: SectionForm = { ...form, register: ((name, options) => checkOnLeave(form.register(name, options))) as typeof form.register }
 
   const key = draftKey(variant, degreeId)
   const fixed = useMemo(() => (variant === 'idForm' ? { degree_type: degreeId } : {}), [variant, degreeId])
@@ -160,14 +167,14 @@ export function ApplicationForm(props: Props) {
         <p id="application-required-note" className="text-sm text-slate-600">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>
-        <ProgrammeSection form={form} degrees={props.variant === 'picker' ? props.degrees : undefined} />
-        <PersonalDetails form={form} variant={variant} />
-        <ContactDetails form={form} variant={variant} />
-        <AlDetails form={form} />
-        <OlDetails form={form} />
-        <ForeignQualification form={form} />
-        <InformationSource form={form} />
-        <Activities form={form} />
+        <ProgrammeSection form={sectionForm} degrees={props.variant === 'picker' ? props.degrees : undefined} />
+        <PersonalDetails form={sectionForm} variant={variant} />
+        <ContactDetails form={sectionForm} variant={variant} />
+        <AlDetails form={sectionForm} />
+        <OlDetails form={sectionForm} />
+        <ForeignQualification form={sectionForm} />
+        <InformationSource form={sectionForm} />
+        <Activities form={sectionForm} />
         <Documents
           files={files}
           errors={fileErrors}

@@ -3,7 +3,7 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min'
 import { useSyncExternalStore } from 'react'
 
-import { inputClass, TextField } from '@/components/forms/fields'
+import { describedBy, FieldFrame, inputClass, TextField } from '@/components/forms/fields'
 
 import { DEFAULT_PHONE_COUNTRY } from './formValues'
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
@@ -61,16 +61,7 @@ function PhoneField({
     ? 'Choose the country, then type the number without its leading 0 (Sri Lanka: 712345678).'
     : 'A Sri Lankan number: +94 followed by 9 digits, without the leading 0 (e.g. 712345678).'
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame id={id} label={label} error={error} required={required} hint={hint}>
       <div className="flex gap-2">
         {international ? (
           <select
@@ -103,20 +94,12 @@ function PhoneField({
           placeholder="712345678"
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          aria-describedby={describedBy(id, error, hint)}
           className={`${inputClass} min-w-0 flex-1`}
           {...form.register(name)}
         />
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-field-error>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }
 

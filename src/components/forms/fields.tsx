@@ -47,7 +47,8 @@ export function FieldFrame({
   )
 }
 
-function describedBy(id: string, error?: string, hint?: string) {
+/** The ids of a field's hint and message, for aria-describedby. */
+export function describedBy(id: string, error?: string, hint?: string) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 }
 
