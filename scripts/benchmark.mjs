@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib'
 
 import { bin, buildIfNeeded, root } from './build.mjs'
 
-const PAGES = ['/', '/about-us', '/academics', '/degree/bsc-applied-accounting', '/student-life', '/gallery-and-news', '/alumni', '/v1/academicPage/getDegreeDetails']
+const PAGES = ['/', '/about-us', '/academics', '/degree/bsc-applied-accounting', '/student-life', '/gallery-and-news', '/alumni', '/contact-us', '/degree-registration?id=18', '/v1/academicPage/getDegreeDetails']
 const REQUESTS = 30
 
 const freePort = () =>
