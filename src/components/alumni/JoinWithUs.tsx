@@ -1,13 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useState, useSyncExternalStore } from 'react'
+import { useCallback, useState } from 'react'
 
 import { Modal } from '@/components/ui/Modal'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 import { AlumniRegistrationForm } from './AlumniRegistrationForm'
-
-const noSubscription = () => () => {}
 
 const buttonClass = 'inline-block rounded-full bg-accent-500 px-8 py-3 font-bold text-brand-900 shadow hover:bg-accent-400'
 
@@ -17,7 +16,7 @@ const buttonClass = 'inline-block rounded-full bg-accent-500 px-8 py-3 font-bold
  * /alumni-registration.
  */
 export function JoinWithUs() {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
   if (!hydrated) {

@@ -4,10 +4,15 @@ import { useId, useState } from 'react'
 
 import { cutWords } from '@/lib/words'
 
+import { useHydrated } from './useHydrated'
+
 function ReadMoreToggle({ expanded, controls, onToggle }: { expanded: boolean; controls: string; onToggle: () => void }) {
+  // A press before the page's script runs would do nothing; until then the button says it is not ready.
+  const hydrated = useHydrated()
   return (
     <button
       type="button"
+      disabled={!hydrated}
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onToggle}
