@@ -1,12 +1,22 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useCallback, useState } from 'react'
 
 import { Modal } from '@/components/ui/Modal'
 import { useHydrated } from '@/components/ui/useHydrated'
 
-import { AlumniRegistrationForm } from './AlumniRegistrationForm'
+/**
+ * The form's code (rules, phone numbers, form library) is fetched when the
+ * visitor first reaches for the button, not with the Alumni page: most
+ * visitors of the page never open it.
+ */
+const loadForm = () => import('./AlumniRegistrationForm').then((module) => module.AlumniRegistrationForm)
+const AlumniRegistrationForm = dynamic(loadForm, {
+  ssr: false,
+  loading: () => <p role="status">Loading...</p>,
+})
 
 const buttonClass = 'inline-block rounded-full bg-accent-500 px-8 py-3 font-bold text-brand-900 shadow hover:bg-accent-400'
 
@@ -28,7 +38,14 @@ export function JoinWithUs() {
   }
   return (
     <>
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={buttonClass}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+        onClick={() => setOpen(true)}
+        className={buttonClass}
+      >
         Join With Us
       </button>
       {/* The section centres its text; the window and its dialogs read left to right. */}
