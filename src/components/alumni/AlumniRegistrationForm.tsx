@@ -8,11 +8,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form'
 
-import { Honeypot, SelectField, TextArea, TextField } from '@/components/forms/fields'
-import { checkOnLeave, errorMessages, fetchList, showServerErrors } from '@/components/forms/formHelpers'
+import { FieldError, Honeypot, SelectField, TextArea, TextField } from '@/components/forms/fields'
+import { checkOnLeave, fetchList, flattenErrors, showServerErrors } from '@/components/forms/formHelpers'
 import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
-import { newIdempotencyKey, submitForm } from '@/components/forms/submit'
-import { useFillTimer } from '@/components/forms/useFillTimer'
+import { submitForm } from '@/components/forms/submit'
+import { useFilledForm } from '@/components/forms/useFilledForm'
 import type { Intake } from '@/content/alumni'
 import type { DegreeName } from '@/content/academics'
 import { REGISTRATION_SUCCESS_CLOSE_MS } from '@/lib/constants'
@@ -98,9 +98,8 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [degrees, setDegrees] = useState<Loaded<DegreeName>>({ items: [], error: null, loading: true })
   const [intakes, setIntakes] = useState<Loaded<Intake>>({ items: [], error: null, loading: true })
-  const idempotencyKey = useRef('')
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const fill = useFillTimer()
+  const filling = useFilledForm()
   const field: typeof register = (name, options) => checkOnLeave(register(name, options))
 
   const degreeId = useWatch({ control, name: 'degree_program_id' })
@@ -138,17 +137,11 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
-  const keyForThisForm = () => {
-    idempotencyKey.current ||= newIdempotencyKey()
-    return idempotencyKey.current
-  }
-
   /** A cleared form is a new one: a new key and a new fill time. */
   const clearForm = () => {
     reset(EMPTY)
     setFormMessage(null)
-    idempotencyKey.current = ''
-    fill.restart()
+    filling.startAgain()
   }
 
   const onValid = async (data: AlumniRegistration) => {
@@ -156,8 +149,8 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
     try {
       const result = await submitForm(
         '/AlumniPage/addAlumniRegistration',
-        { ...data, website: data.website ?? '', form_elapsed_ms: fill.elapsed() },
-        keyForThisForm(),
+        { ...data, website: data.website ?? '', form_elapsed_ms: filling.elapsed() },
+        filling.idempotencyKey(),
         M.alumniFailed,
       )
       if (!result.ok) {
@@ -178,7 +171,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
     }
   }
 
-  const onInvalid = (fieldErrors: FieldErrors) => setFormMessage(alumniFormMessage(errorMessages(fieldErrors)))
+  const onInvalid = (fieldErrors: FieldErrors) => setFormMessage(alumniFormMessage(flattenErrors(fieldErrors)))
 
   // §4: closing the dialog clears the form. After a success it already is;
   // after a failure the form is kept, so the visitor can correct and resend.
@@ -270,11 +263,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
                 </label>
               ))}
             </div>
-            {message('declaration') ? (
-              <p id="alumni-declaration-error" className="mt-1 text-sm text-red-700" data-field-error>
-                {message('declaration')}
-              </p>
-            ) : null}
+            <FieldError id="alumni-declaration" message={message('declaration')} />
           </fieldset>
           <Honeypot {...field('website')} />
 

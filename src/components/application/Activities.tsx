@@ -3,7 +3,7 @@
 import { useRef } from 'react'
 import { useFieldArray } from 'react-hook-form'
 
-import { inputClass } from '@/components/forms/fields'
+import { FieldError, inputClass } from '@/components/forms/fields'
 import { MAX_ACTIVITY_ROWS } from '@/lib/forms/degreeApplication'
 
 import { applicationYears } from './SchoolDetails'
@@ -54,11 +54,7 @@ export function Activities({ form }: { form: ApplicationForm }) {
                   ) : (
                     <input {...common} />
                   )}
-                  {error ? (
-                    <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-field-error>
-                      {error}
-                    </p>
-                  ) : null}
+                  <FieldError id={id} message={error} />
                 </div>
               )
             })}

@@ -6,9 +6,9 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 
 import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
 import { Honeypot } from '@/components/forms/fields'
-import { checkOnLeave } from '@/components/forms/formHelpers'
-import { newIdempotencyKey, submitForm } from '@/components/forms/submit'
-import { useFillTimer } from '@/components/forms/useFillTimer'
+import { checkOnLeave, flattenErrors } from '@/components/forms/formHelpers'
+import { submitForm } from '@/components/forms/submit'
+import { useFilledForm } from '@/components/forms/useFilledForm'
 import {
   type ApplicationVariant,
   applicationFormMessage,
@@ -26,7 +26,6 @@ import {
   type ChosenFiles,
   draftKey,
   emptyFormValues,
-  flattenErrors,
   noFiles,
   splitServerErrors,
   toFormData,
@@ -104,8 +103,7 @@ export function ApplicationForm(props: Props) {
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<{ message: string; success: boolean; focus: string[] } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const idempotencyKey = useRef<string | null>(null)
-  const timer = useFillTimer()
+  const filling = useFilledForm()
 
   const onInvalid = (errors: FieldErrors<ApplicationFormValues>) => {
     const flat = flattenErrors(errors)
@@ -126,11 +124,10 @@ export function ApplicationForm(props: Props) {
     }
     setFormMessage('')
     setSending(true)
-    idempotencyKey.current ??= newIdempotencyKey()
     const website = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     let reply
     try {
-      reply = await submitForm(APPLICATION_PATH, toFormData(data, variant, { website, elapsedMs: timer.elapsed() }, files), idempotencyKey.current, M.applicationFailed)
+      reply = await submitForm(APPLICATION_PATH, toFormData(data, variant, { website, elapsedMs: filling.elapsed() }, files), filling.idempotencyKey(), M.applicationFailed)
     } catch (error) {
       reply = { ok: false, status: 0, message: error instanceof Error && error.message ? error.message : M.applicationUnexpected, errors: {} }
     }
@@ -141,8 +138,7 @@ export function ApplicationForm(props: Props) {
       setFiles(noFiles())
       setFileErrors({})
       removeDraft(key)
-      idempotencyKey.current = null
-      timer.restart()
+      filling.startAgain()
       setResult({ message: reply.message || M.applicationReceived, success: true, focus: [] })
       return
     }

@@ -1,6 +1,6 @@
 'use client'
 
-import { SelectField } from '@/components/forms/fields'
+import { FieldError, SelectField } from '@/components/forms/fields'
 import { WEEK_TYPES } from '@/lib/forms/degreeApplication'
 
 import { type ApplicationForm, errorAt, FormSection } from './shared'
@@ -48,11 +48,7 @@ export function ProgrammeSection({ form, degrees }: { form: ApplicationForm; deg
               </label>
             ))}
           </div>
-          {weekError ? (
-            <p id="application-week_type-error" className="mt-1 text-sm text-red-700" data-field-error>
-              {weekError}
-            </p>
-          ) : null}
+          <FieldError id="application-week_type" message={weekError} />
         </fieldset>
       </div>
     </FormSection>

@@ -1,6 +1,6 @@
 'use client'
 
-import { inputClass } from '@/components/forms/fields'
+import { FieldError, inputClass } from '@/components/forms/fields'
 import { GRADES } from '@/lib/forms/degreeApplication'
 
 import { type ApplicationForm, errorAt } from './shared'
@@ -99,16 +99,8 @@ export function SubjectRows({
                   )}
                 </div>
               </div>
-              {subjectError ? (
-                <p id={`${subjectId}-error`} className="mt-1 text-sm text-red-700" data-field-error>
-                  {subjectError}
-                </p>
-              ) : null}
-              {gradeError ? (
-                <p id={`${gradeId}-error`} className="mt-1 text-sm text-red-700" data-field-error>
-                  {gradeError}
-                </p>
-              ) : null}
+              <FieldError id={subjectId} message={subjectError} />
+              <FieldError id={gradeId} message={gradeError} />
             </li>
           )
         })}

@@ -4,12 +4,13 @@ import { checkDegreeApplication, idFormSchema, pickerFormSchema } from '@/lib/fo
 import { FILE_MESSAGES } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
+import { flattenErrors } from '@/components/forms/formHelpers'
+
 import { addChosenFiles } from './Documents'
 import {
   type ApplicationFormValues,
   draftKey,
   emptyFormValues,
-  flattenErrors,
   fullPhone,
   isUntouched,
   noFiles,

@@ -196,22 +196,6 @@ export function isUntouched(values: ApplicationFormValues, defaults: Application
 
 // --- Errors ------------------------------------------------------------------
 
-/** Dotted paths and messages of react-hook-form's nested errors. */
-export function flattenErrors(errors: unknown, prefix = ''): Record<string, string> {
-  const flat: Record<string, string> = {}
-  if (!errors || typeof errors !== 'object') return flat
-  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
-    if (key === 'ref' || key === 'root') continue
-    const path = prefix ? `${prefix}.${key}` : key
-    if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') {
-      flat[path] = (value as { message: string }).message
-    } else {
-      Object.assign(flat, flattenErrors(value, path))
-    }
-  }
-  return flat
-}
-
 const NIC_NUMBER_MESSAGES: readonly string[] = [
   M.nicRequired,
   M.nicOldLength,

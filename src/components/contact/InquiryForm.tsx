@@ -2,13 +2,13 @@
 
 /** The Contact page's inquiry form (§2.17, §5 Inquiry, §8). */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
 import { Honeypot, SelectField, TextArea, TextField } from '@/components/forms/fields'
 import { checkOnLeave, showServerErrors } from '@/components/forms/formHelpers'
-import { newIdempotencyKey, submitForm } from '@/components/forms/submit'
-import { useFillTimer } from '@/components/forms/useFillTimer'
+import { submitForm } from '@/components/forms/submit'
+import { useFilledForm } from '@/components/forms/useFilledForm'
 import { type Inquiry, inquirySchema, inquiryYears } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
@@ -42,22 +42,19 @@ export function InquiryForm({ degreePrograms }: { degreePrograms: string[] }) {
     mode: 'onTouched',
   })
   const [status, setStatus] = useState<Status | null>(null)
-  const idempotencyKey = useRef('')
-  const fill = useFillTimer()
+  const filling = useFilledForm()
   const field: typeof register = (name, options) => checkOnLeave(register(name, options))
 
   /** A cleared form is a new one: a new key and a new fill time. */
   const clearForm = () => {
     reset(EMPTY)
-    idempotencyKey.current = ''
-    fill.restart()
+    filling.startAgain()
   }
 
   const onValid = async (data: Inquiry) => {
     setStatus(null)
-    idempotencyKey.current ||= newIdempotencyKey()
     try {
-      const result = await submitForm('/ContactUS/addInquiry', { ...data, website: data.website ?? '', form_elapsed_ms: fill.elapsed() }, idempotencyKey.current, M.inquiryFailed)
+      const result = await submitForm('/ContactUS/addInquiry', { ...data, website: data.website ?? '', form_elapsed_ms: filling.elapsed() }, filling.idempotencyKey(), M.inquiryFailed)
       if (!result.ok) {
         showServerErrors(result.errors, FIELDS, setError)
         setStatus({ text: result.message || M.inquiryFailed, success: false })

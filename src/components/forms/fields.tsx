@@ -38,12 +38,18 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-field-error>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
+  )
+}
+
+/** A field's message, under it; `id` is the field's, so describedBy(id, message) points here. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-field-error>
+      {message}
+    </p>
   )
 }
 

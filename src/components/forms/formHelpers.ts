@@ -1,5 +1,5 @@
 /** Small pieces the JSON forms share: reading lists from /v1 and flattening react-hook-form's errors. */
-import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form'
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form'
 
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 
@@ -16,13 +16,20 @@ export async function fetchList<T>(path: string, signal?: AbortSignal): Promise<
   return Array.isArray(reply.data) ? (reply.data as T[]) : []
 }
 
-/** { field: message } from the errors react-hook-form reports. */
-export function errorMessages(errors: FieldErrors): Record<string, string> {
-  const messages: Record<string, string> = {}
-  for (const [field, error] of Object.entries(errors)) {
-    if (typeof error?.message === 'string' && error.message) messages[field] = error.message
+/** { dotted.path: message } from the errors react-hook-form reports, lists and nested fields included. */
+export function flattenErrors(errors: unknown, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {}
+  if (!errors || typeof errors !== 'object') return flat
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (key === 'ref' || key === 'root') continue
+    const path = prefix ? `${prefix}.${key}` : key
+    if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') {
+      flat[path] = (value as { message: string }).message
+    } else {
+      Object.assign(flat, flattenErrors(value, path))
+    }
   }
-  return messages
+  return flat
 }
 
 /** Shows the server's field messages (a 400 reply) under the fields the form has. */
