@@ -15,6 +15,14 @@ describe('parseEnv', () => {
     expect(env.sqliteUrl).toBe(`file:${path.resolve('data', 'campus.db')}`)
     expect(env.siteUrl).toBe('http://localhost:3000')
     expect(env.firstAdmin).toBeUndefined()
+    expect(env.trustedProxyHops).toBe(0)
+    expect(env.liveChatOrigins).toEqual([])
+  })
+
+  it('reads the trusted proxy hops and the live-chat origins', () => {
+    const env = parseEnv({ TRUSTED_PROXY_HOPS: '2', LIVE_CHAT_ORIGINS: 'https://embed.chat.example, https://cdn.chat.example:8443/' })
+    expect(env.trustedProxyHops).toBe(2)
+    expect(env.liveChatOrigins).toEqual(['https://embed.chat.example', 'https://cdn.chat.example:8443'])
   })
 
   it('selects PostgreSQL for a postgres:// URL and follows PORT in the default site URL', () => {
@@ -28,6 +36,9 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// URL'],
     [{ PAYLOAD_SECRET: 'short' }, 'PAYLOAD_SECRET: must be at least 32 characters long'],
     [{ SITE_URL: 'campus.lk' }, 'SITE_URL: must be an absolute http(s) URL'],
+    [{ TRUSTED_PROXY_HOPS: '-1' }, 'TRUSTED_PROXY_HOPS'],
+    [{ LIVE_CHAT_ORIGINS: 'http://chat.example' }, 'LIVE_CHAT_ORIGINS: must be https:// origins'],
+    [{ LIVE_CHAT_ORIGINS: 'https://chat.example/widget.js' }, 'LIVE_CHAT_ORIGINS: must be https:// origins'],
     [{ ADMIN_EMAIL: 'staff@campus.example' }, 'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL: must be an e-mail address'],
     [{ ADMIN_EMAIL: 'staff@campus.example', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 12 characters long'],

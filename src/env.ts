@@ -46,11 +46,26 @@ const schema = z
       (value) => value === undefined || /^\d+\/\d+$/.test(value),
       'must be submissions/seconds, such as 20/600',
     ),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    LIVE_CHAT_ORIGINS: optionalText.refine(
+      (value) => value === undefined || value.split(/[\s,]+/).filter(Boolean).every(isOrigin),
+      'must be https:// origins without a path, separated by commas, such as https://embed.chat.example',
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
   })
+
+/** An https origin: scheme, host and optional port, nothing after. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.origin === value.replace(/\/$/, '')
+  } catch {
+    return false
+  }
+}
 
 export type AppEnv = {
   port: number
@@ -66,6 +81,13 @@ export type AppEnv = {
   mailFrom: string
   /** Form submissions allowed per client within the window. */
   formRateLimit: { max: number; windowMs: number }
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For;
+   * the client address is that many entries from the right (0: the connection).
+   */
+  trustedProxyHops: number
+  /** Origins a live-chat script may load from; the Content-Security-Policy names them. */
+  liveChatOrigins: string[]
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +120,11 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<AppEn
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Campus website <no-reply@campus.example>',
     formRateLimit: parseRateLimit(env.FORM_RATE_LIMIT ?? '20/600'),
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    liveChatOrigins: (env.LIVE_CHAT_ORIGINS ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
   }
 }
 
