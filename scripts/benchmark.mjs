@@ -38,7 +38,7 @@ const prepared = spawnSync(bin('tsx'), ['src/scripts/prepare.ts'], { cwd: root, 
 if (prepared.status !== 0) throw new Error('Preparing the benchmark database failed')
 fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-const server = spawn(bin('next'), ['start', '-p', String(port)], { cwd: root, env, stdio: 'ignore', detached: true })
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { cwd: root, env, stdio: 'ignore', detached: true })
 const base = `http://127.0.0.1:${port}`
 try {
   for (let tries = 0; ; tries += 1) {

@@ -31,7 +31,7 @@ if (prepared.status !== 0) {
 // Cached page data belongs to the database it was read from; start clean.
 fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-const port = process.env.PORT || '3000'
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env })
+// scripts/serve.mjs is `next start` that also records each connection's address for the rate limits.
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { cwd: root, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -7,6 +7,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
+import { clientAddress } from '@/security/clientAddress'
 
 import type { RateLimiter } from './rateLimit'
 
@@ -52,18 +53,9 @@ export function crossSiteRefusal(request: Request): Refusal | null {
   return null
 }
 
-/**
- * The client's address: the first hop the reverse proxy recorded, else one
- * bucket for direct callers. The proxy in front of the app must set
- * X-Forwarded-For itself (docs/decisions/007-form-abuse.md).
- */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || 'direct'
-}
 
 export function rateRefusal(request: Request, limiter: RateLimiter): Refusal | null {
-  const client = clientKey(request)
+  const client = clientAddress(request.headers)
   if (limiter.take(client)) return null
   return { status: 429, message: FORM_MESSAGES.rateLimited, headers: { 'Retry-After': String(limiter.retryAfterSeconds(client)) } }
 }

@@ -62,7 +62,12 @@ function prepareDatabase(env: Record<string, string>, dataDir: string) {
   return run()
 }
 
-export async function startTestServer(name: string): Promise<TestServer> {
+export type TestServerOptions = {
+  /** Variables that differ from the test defaults (a low FORM_RATE_LIMIT, say). */
+  env?: Record<string, string>
+}
+
+export async function startTestServer(name: string, options: TestServerOptions = {}): Promise<TestServer> {
   buildIfNeeded()
   const dataDir = path.join(TEST_DATA_ROOT, name)
   fs.rmSync(dataDir, { recursive: true, force: true })
@@ -79,6 +84,9 @@ export async function startTestServer(name: string): Promise<TestServer> {
     ADMIN_PASSWORD: STAFF.password,
     // Every test posts from this one address; the limit itself is tested in-process.
     FORM_RATE_LIMIT: '1000/60',
+    // A live-chat origin, so tests can see the pages' policy name it.
+    LIVE_CHAT_ORIGINS: 'https://chat.campus-test.example',
+    ...options.env,
   }
   const prepared = prepareDatabase(env, dataDir)
   if (prepared.status !== 0 || !fs.existsSync(path.join(dataDir, 'campus.db'))) {
@@ -88,7 +96,7 @@ export async function startTestServer(name: string): Promise<TestServer> {
   }
   fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
