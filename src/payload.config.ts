@@ -12,6 +12,7 @@ import { getEnv } from './env'
 import { globals } from './globals'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { queryErrorStatus } from './security/restQuery'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -55,5 +56,7 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
+  // A database error caused by a value in the query answers 400, not 500.
+  hooks: { afterError: [queryErrorStatus] },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

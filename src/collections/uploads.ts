@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import type { CollectionBeforeOperationHook, CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, Field, PayloadRequest } from 'payload'
 
 import { publicContentAccess } from '@/access'
 import { getEnv } from '@/env'
@@ -30,25 +31,44 @@ export const originalFilenameField: Field = {
   admin: { readOnly: true, description: 'The name the file had when it was uploaded.' },
 }
 
+type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
+type FileHandler = NonNullable<UploadConfig['handlers']>[number]
+
 type UploadOptions = {
   slug: string
   folder: string
   mimeTypes: string[]
   fields: Field[]
   group?: string
-  imageSizes?: NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>>['imageSizes']
+  imageSizes?: UploadConfig['imageSizes']
   useAsTitle?: string
+}
+
+/**
+ * Payload answers 500 for a file name that is not on the disk; the visitor
+ * asked for something that does not exist, which is a 404.
+ */
+export function notFoundWhenMissing(staticDir: string): FileHandler {
+  const handler = async (_req: PayloadRequest, { params }: { params: { filename: string } }) => {
+    const target = path.resolve(staticDir, params.filename)
+    const inside = target.startsWith(path.resolve(staticDir) + path.sep)
+    const exists = inside && (await fs.stat(target).then((stat) => stat.isFile(), () => false))
+    if (!exists) return Response.json({ errors: [{ message: 'File not found.' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  }
+  return handler as FileHandler
 }
 
 /** A public upload collection stored in DATA_DIR/<folder>. */
 export function publicUploadCollection(options: UploadOptions): CollectionConfig {
+  const staticDir = path.join(getEnv().dataDir, options.folder)
   return {
     slug: options.slug,
     access: publicContentAccess,
     admin: { group: options.group ?? 'Files', useAsTitle: options.useAsTitle },
     upload: {
-      staticDir: path.join(getEnv().dataDir, options.folder),
+      staticDir,
       mimeTypes: options.mimeTypes,
+      handlers: [notFoundWhenMissing(staticDir)],
       imageSizes: options.imageSizes,
     },
     fields: [...options.fields, originalFilenameField],

@@ -2,9 +2,12 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
+import { withQueryCheck } from '@/security/restQuery'
+
+// A malformed query (limit=1e309, where={) is answered 400 before it reaches the database.
+export const GET = withQueryCheck(REST_GET(config))
 export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
+export const DELETE = withQueryCheck(REST_DELETE(config))
+export const PATCH = withQueryCheck(REST_PATCH(config))
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
