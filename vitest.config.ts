@@ -1,6 +1,6 @@
 /**
  * Test projects:
- * - unit: pure code beside its source (src/**\/*.test.ts), no database.
+ * - unit: pure code beside its source (src/**\/*.test.ts, scripts/**\/*.test.ts), no database.
  * - sqlite / postgres: the read API against a freshly migrated and seeded
  *   database of each kind. postgres runs when TEST_DATABASE_URL is set; with
  *   CI=true it must be set (tests/support/databases.ts fails the run otherwise).
@@ -30,7 +30,7 @@ export default defineConfig({
   test: {
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
       ...integration,
       {
         extends: true,
