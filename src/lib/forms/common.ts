@@ -4,6 +4,10 @@ import { z } from 'zod'
 import { FORM_MESSAGES as M, requiredMessage, tooLongMessage } from './messages'
 import { isEmail, stripSpacesAndHyphens } from './rules'
 
+// No code generation: zod would probe `new Function`, which the pages'
+// Content-Security-Policy refuses (docs/decisions/012-security-headers.md).
+z.config({ jitless: true })
+
 export const SHORT_TEXT = 200
 export const LONG_TEXT = 500
 export const MESSAGE_TEXT = 5000
