@@ -2,12 +2,14 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { withBodyLimit } from '@/security/bodyLimit'
 import { withQueryCheck } from '@/security/restQuery'
 
-// A malformed query (limit=1e309, where={) is answered 400 before it reaches the database.
+// A malformed query (limit=1e309, where={) is answered 400 before it reaches the
+// database; a body is cut at its limit while it streams (413).
 export const GET = withQueryCheck(REST_GET(config))
-export const POST = REST_POST(config)
+export const POST = withBodyLimit(REST_POST(config))
 export const DELETE = withQueryCheck(REST_DELETE(config))
-export const PATCH = withQueryCheck(REST_PATCH(config))
-export const PUT = REST_PUT(config)
+export const PATCH = withBodyLimit(withQueryCheck(REST_PATCH(config)))
+export const PUT = withBodyLimit(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
