@@ -18,6 +18,12 @@ const KINDS: Record<string, { extensions: string[]; mime: string }> = {
   docx: { extensions: ['docx'], mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 }
 
+/** The type a stored document is served with, from the extension its stored name was given after the checks. */
+export function mimeOfStoredName(storedName: string): string {
+  const extension = extensionOf(storedName)
+  return Object.values(KINDS).find((kind) => kind.extensions.includes(extension))?.mime ?? 'application/octet-stream'
+}
+
 export type Sniffed = { ok: true; mime: string; extension: string } | { ok: false; message: string }
 
 export async function sniffFile(filePath: string, originalName: string): Promise<Sniffed> {
