@@ -5,7 +5,7 @@
  *
  * - at start everything in the folder goes: no upload of this server can be
  *   in progress yet, and the folder belongs to one server (see
- *   docs/decisions/010-incoming-uploads-cleanup.md);
+ *   docs/decisions/010-applicant-documents.md);
  * - then, on a timer, folders nothing has been written to for longer than an
  *   upload may take go too.
  */
