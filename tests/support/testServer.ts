@@ -15,7 +15,20 @@ import { runnerFreeEnv } from './env'
 
 export const STAFF = { email: 'staff.tester@campus.example', password: 'a-test-only-password-123' }
 
-export type TestServer = { baseURL: string; env: Record<string, string>; stop: () => void }
+export type TestServer = {
+  baseURL: string
+  env: Record<string, string>
+  stop: () => void
+  /** Sends `signal` to the server's whole process group and resolves once it has exited. */
+  kill: (signal: NodeJS.Signals) => Promise<void>
+}
+
+export type TestServerOptions = {
+  /** Start on the data a previous server of the same name left (by default the data folder starts empty). */
+  keepData?: boolean
+  /** Variables that differ from the test defaults (a low FORM_RATE_LIMIT, say). */
+  env?: Record<string, string>
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,7 +61,7 @@ async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: nu
  * at once without a word; one more run is made before giving up, and the
  * first run's status is logged so the cause can be found.
  */
-function prepareDatabase(env: Record<string, string>, dataDir: string) {
+function prepareDatabase(env: Record<string, string>, dataDir: string, keepData: boolean) {
   const run = () =>
     spawnSync('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], {
       env: env as NodeJS.ProcessEnv,
@@ -58,19 +71,14 @@ function prepareDatabase(env: Record<string, string>, dataDir: string) {
   const first = run()
   if (first.status === 0 && fs.existsSync(path.join(dataDir, 'campus.db'))) return first
   console.warn(`Preparing the test database: first run ended with status ${first.status}, signal ${first.signal}; trying once more`)
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true })
   return run()
-}
-
-export type TestServerOptions = {
-  /** Variables that differ from the test defaults (a low FORM_RATE_LIMIT, say). */
-  env?: Record<string, string>
 }
 
 export async function startTestServer(name: string, options: TestServerOptions = {}): Promise<TestServer> {
   buildIfNeeded()
   const dataDir = path.join(TEST_DATA_ROOT, name)
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true })
   const port = await freePort()
   const env: Record<string, string> = {
     ...runnerFreeEnv(),
@@ -88,7 +96,7 @@ export async function startTestServer(name: string, options: TestServerOptions =
     LIVE_CHAT_ORIGINS: 'https://chat.campus-test.example',
     ...options.env,
   }
-  const prepared = prepareDatabase(env, dataDir)
+  const prepared = prepareDatabase(env, dataDir, options.keepData ?? false)
   if (prepared.status !== 0 || !fs.existsSync(path.join(dataDir, 'campus.db'))) {
     throw new Error(
       `Preparing the test server database failed (status ${prepared.status}, signal ${prepared.signal}${prepared.error ? `, ${prepared.error.message}` : ''})`,
@@ -101,14 +109,20 @@ export async function startTestServer(name: string, options: TestServerOptions =
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
-  // The server may run in a child of `next start`: stop the whole group.
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  // The server may run in a child of `next start`: signal the whole group.
+  const signalGroup = (signal: NodeJS.Signals) => {
     if (!server.pid) return
     try {
-      process.kill(-server.pid, 'SIGTERM')
+      process.kill(-server.pid, signal)
     } catch {
       // already gone
     }
+  }
+  const stop = () => signalGroup('SIGTERM')
+  const kill = async (signal: NodeJS.Signals) => {
+    signalGroup(signal)
+    await exited
   }
   const baseURL = `http://127.0.0.1:${port}`
   try {
@@ -117,5 +131,5 @@ export async function startTestServer(name: string, options: TestServerOptions =
     stop()
     throw error
   }
-  return { baseURL, env, stop }
+  return { baseURL, env, stop, kill }
 }

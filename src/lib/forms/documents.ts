@@ -22,6 +22,27 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024
 export const MAX_TOTAL_BYTES = 30 * 1024 * 1024
 export const MAX_FILES_PER_FIELD = 5
 
+/**
+ * Bounds on what a document may unpack to, checked by the server before it is
+ * stored (src/submissions/contentChecks.ts). A certificate or receipt is far
+ * inside every one of them; a file past one is built to hurt whoever opens it.
+ */
+export const CONTENT_LIMITS = {
+  /** DOCX: parts in the archive. A letter has about 15; a long report a few hundred. */
+  maxArchiveEntries: 1000,
+  /** DOCX: the sizes its central directory declares, added up. */
+  maxArchiveUnpackedBytes: 100 * 1024 * 1024,
+  /** DOCX: one part's unpacked size over its packed size. Word's XML packs about 5-20 times; a bomb, about 1000. */
+  maxEntryCompressionRatio: 100,
+  /** ...counted only for parts unpacking to more than this, where a high ratio costs memory. */
+  ratioCheckedFromBytes: 1024 * 1024,
+  /** Pictures: width × height, read from the header without decoding. */
+  maxImagePixels: 50_000_000,
+  maxImageSide: 20_000,
+  /** PDF: all object streams together, inflated to look for scripts inside them. */
+  maxPdfObjectStreamBytes: 32 * 1024 * 1024,
+} as const
+
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
 
 export const FILE_MESSAGES = {
@@ -33,6 +54,16 @@ export const FILE_MESSAGES = {
   tooMany: (label: string) => `Please upload at most ${MAX_FILES_PER_FIELD} files for ${label}.`,
   empty: (name: string) => `"${name}" is empty. Please choose the file again.`,
   unknownField: (field: string) => `"${field}" is not a document field of this form.`,
+  archiveTooLarge: (name: string) =>
+    `"${name}" unpacks to more than ${megabytes(CONTENT_LIMITS.maxArchiveUnpackedBytes)} or holds too many parts. Please save it as PDF and upload that.`,
+  notWordDocument: (name: string) => `"${name}" could not be read as a Word document. Please save it again as DOCX or PDF and upload that.`,
+  imageTooLarge: (name: string) =>
+    `"${name}" is larger than ${CONTENT_LIMITS.maxImagePixels / 1_000_000} megapixels or ${CONTENT_LIMITS.maxImageSide.toLocaleString('en')} pixels on a side. Please upload a smaller picture.`,
+  imageUnreadable: (name: string) => `"${name}" could not be read as a picture. Please upload it again, or as PDF.`,
+  pdfActive: (name: string) =>
+    `"${name}" contains scripts or actions that start other programs. Please upload a plain copy, for example by printing it to PDF.`,
+  pdfUnreadable: (name: string) =>
+    `"${name}" could not be checked: it is damaged, password-protected or too large inside. Please upload a plain copy, for example by printing it to PDF.`,
 }
 
 export function extensionOf(name: string): string {

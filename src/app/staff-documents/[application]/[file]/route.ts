@@ -1,12 +1,19 @@
 /**
  * An application's document, for signed-in staff who may read applications.
  * Everyone else gets 404 (not 403), so the address reveals nothing.
+ *
+ * Applicants' files are hostile until opened safely: each is downloaded,
+ * except JPEG and PNG pictures within the pixel limits, which open in the
+ * browser. It goes with the type found when it was checked, never sniffed,
+ * in a sandbox, and kept in no cache.
  */
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
 
 import { roleOf } from '@/access'
 import { payloadClient } from '@/content/payload'
+import { contentDisposition, DOCUMENT_SAFETY_HEADERS, mayShowInline } from '@/submissions/documentHeaders'
+import { mimeOfStoredName } from '@/submissions/fileTypes'
 import { storedDocumentPath } from '@/submissions/storage'
 
 export const dynamic = 'force-dynamic'
@@ -29,17 +36,17 @@ export async function GET(request: Request, { params }: { params: Promise<{ appl
 
   const stat = await fs.promises.stat(filePath)
   const name = document.original_filename
-  const asciiName = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  // Pictures and PDFs open in the browser; anything else is downloaded.
-  const inline = document.mime_type.startsWith('image/') || document.mime_type === 'application/pdf'
+  // The type the checks gave it, read from the name the server chose (the record's text fields can be edited).
+  const mimeType = mimeOfStoredName(document.stored_name)
+  // Checked again here: documents stored before the size checks existed were never checked.
+  const inline = await mayShowInline(filePath, mimeType, name)
   return new Response(Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream, {
     headers: {
-      'Content-Type': document.mime_type,
+      'Content-Type': mimeType,
       'Content-Length': String(stat.size),
-      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', name),
       'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      ...DOCUMENT_SAFETY_HEADERS,
     },
   })
 }

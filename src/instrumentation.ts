@@ -1,0 +1,11 @@
+/**
+ * Runs once when a server starts, before it answers any request (Next calls
+ * `register`). Server-only modules are imported inside, for the Node.js
+ * runtime alone, so nothing here reaches the Edge bundle or the build.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Uploads cut off by a killed server are removed now and, later, on a timer.
+  const { startIncomingCleanup } = await import('./submissions/incomingCleanup')
+  await startIncomingCleanup()
+}
