@@ -3,7 +3,7 @@
  * the back office is served, staff edits reach the API at once, anonymous
  * visitors cannot write, and a second start keeps the data.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 
 import path from 'node:path'
 
@@ -165,11 +165,17 @@ describe('the back office', () => {
     expect((fresh.body.data as { job_title: string }[]).map((job) => job.job_title)).toContain('Changed outside the back office')
   })
 
-  it('keeps the data when the database is prepared again (a second start)', () => {
+  it('keeps the data when the database is prepared again (a second start)', async () => {
     const env = inject('serverEnv')
-    const again = spawnSync('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], {
-      env: env as NodeJS.ProcessEnv,
-      encoding: 'utf8',
+    // Run without blocking the test process: a blocked event loop keeps idle
+    // keep-alive connections past the server's timeout, and the next request
+    // would go out on a socket the server already closed.
+    const again = await new Promise<{ status: number | null; stdout: string }>((resolve, reject) => {
+      const child = spawn('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+      let stdout = ''
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+      child.once('error', reject)
+      child.once('close', (status) => resolve({ status, stdout }))
     })
     expect(again.status).toBe(0)
     expect(again.stdout).not.toContain('loading the demo content')
