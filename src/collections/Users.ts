@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access'
+import { isAdmin, isStaff } from '@/access'
 
 export const STAFF_ROLES = [
   { label: 'Administrator', value: 'admin' },
@@ -9,8 +9,22 @@ export const STAFF_ROLES = [
   { label: 'Alumni office', value: 'alumni' },
 ] as const
 
-const isAdmin = ({ req }: { req: { user?: unknown } }) =>
-  (req.user as { role?: string } | null | undefined)?.role === 'admin'
+/** Administrators see every account; other staff only their own. */
+const readAccounts: Access = ({ req }) => {
+  if (!req.user) return false
+  return isAdmin({ req }) ? true : { id: { equals: req.user.id } }
+}
+
+/**
+ * The first account is always an administrator, however it is made (the
+ * /admin create-first-user form, POST /api/users/first-register, a script):
+ * otherwise nobody could ever manage staff.
+ */
+const firstAccountIsAdministrator: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+  return totalDocs === 0 ? { ...data, role: 'admin' } : data
+}
 
 /** Staff accounts for the back office. Administrators manage the others. */
 export const Users: CollectionConfig = {
@@ -18,12 +32,13 @@ export const Users: CollectionConfig = {
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
   admin: { useAsTitle: 'email', group: 'Site', defaultColumns: ['name', 'email', 'role'] },
   access: {
-    read: isStaff,
+    read: readAccounts,
     create: isAdmin,
     delete: isAdmin,
     update: ({ req, id }) => isAdmin({ req }) || (req.user ? req.user.id === id : false),
     admin: isStaff,
   },
+  hooks: { beforeChange: [firstAccountIsAdministrator] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
