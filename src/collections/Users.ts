@@ -1,6 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access'
+import { limitLoginAttempts, recordSuccessfulLogin } from '@/security/loginLimitHooks'
 
 export const STAFF_ROLES = [
   { label: 'Administrator', value: 'admin' },
@@ -29,7 +30,12 @@ const firstAccountIsAdministrator: CollectionBeforeChangeHook = async ({ data, o
 /** Staff accounts for the back office. Administrators manage the others. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    // Payload's own lock would let anyone lock an account with wrong
+    // passwords; failed sign-ins are limited per address instead (src/security/loginLimits.ts).
+    maxLoginAttempts: 0,
+  },
   admin: { useAsTitle: 'email', group: 'Site', defaultColumns: ['name', 'email', 'role'] },
   access: {
     read: readAccounts,
@@ -38,7 +44,11 @@ export const Users: CollectionConfig = {
     update: ({ req, id }) => isAdmin({ req }) || (req.user ? req.user.id === id : false),
     admin: isStaff,
   },
-  hooks: { beforeChange: [firstAccountIsAdministrator] },
+  hooks: {
+    beforeOperation: [limitLoginAttempts],
+    beforeChange: [firstAccountIsAdministrator],
+    afterLogin: [recordSuccessfulLogin],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
