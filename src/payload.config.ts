@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { getEnv } from './env'
 import { globals } from './globals'
+import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -53,6 +54,8 @@ export default buildConfig({
   globals,
   editor: lexicalEditor(),
   db: databaseAdapter(),
+  // Password-reset mail, through the same SMTP settings as the mail about submissions.
+  email: smtpEmailAdapter({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom }),
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

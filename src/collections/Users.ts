@@ -2,6 +2,7 @@ import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'paylo
 
 import { isAdmin, isStaff } from '@/access'
 import { limitLoginAttempts, recordSuccessfulLogin } from '@/security/loginLimitHooks'
+import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/security/passwordReset'
 
 export const STAFF_ROLES = [
   { label: 'Administrator', value: 'admin' },
@@ -35,6 +36,10 @@ export const Users: CollectionConfig = {
     // Payload's own lock would let anyone lock an account with wrong
     // passwords; failed sign-ins are limited per address instead (src/security/loginLimits.ts).
     maxLoginAttempts: 0,
+    forgotPassword: {
+      generateEmailSubject: () => PASSWORD_RESET_SUBJECT,
+      generateEmailHTML: passwordResetHtml,
+    },
   },
   admin: { useAsTitle: 'email', group: 'Site', defaultColumns: ['name', 'email', 'role'] },
   access: {
