@@ -81,7 +81,14 @@ describe('site settings that load script or direct mail', () => {
 
   it('are not changed by an editor over GraphQL', async () => {
     const before = await settingsAsAdmin()
-    const reply = await graphqlSettingsUpdate(editor.token, { ...CONTROLLED, footer_tagline: 'Edited over GraphQL' })
+    // Values of its own, so that this test stands even if the REST one let an editor through.
+    const reply = await graphqlSettingsUpdate(editor.token, {
+      live_chat_enabled: !before.live_chat_enabled,
+      live_chat_script_url: `${TEST_CHAT_ORIGIN}/a-graphql-widget.js`,
+      notification_email: 'over.graphql@mail.example',
+      email: 'over.graphql@mail.example',
+      footer_tagline: 'Edited over GraphQL',
+    })
     expect(reply.errors).toBeUndefined()
     const after = await settingsAsAdmin()
     expect(after.footer_tagline).toBe('Edited over GraphQL')
