@@ -1283,8 +1283,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -2229,8 +2227,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2431,6 +2427,9 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Shown on every page. Notices of new submissions go here when no notification address is set, so only administrators change it.
+   */
   email: string;
   parent_body_url?: string | null;
   map_embed_url?: string | null;
@@ -2446,6 +2445,9 @@ export interface SiteSetting {
    */
   notification_email?: string | null;
   live_chat_enabled?: boolean | null;
+  /**
+   * An https address on one of the origins the server allows (LIVE_CHAT_ORIGINS).
+   */
   live_chat_script_url?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;

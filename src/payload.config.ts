@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { getEnv } from './env'
 import { globals } from './globals'
+import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { queryErrorStatus } from './security/restQuery'
@@ -54,6 +55,8 @@ export default buildConfig({
   globals,
   editor: lexicalEditor(),
   db: databaseAdapter(),
+  // Password-reset mail, through the same SMTP settings as the mail about submissions.
+  email: smtpEmailAdapter({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom }),
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   // A database error caused by a value in the query answers 400, not 500.

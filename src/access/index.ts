@@ -1,4 +1,4 @@
-import type { Access, PayloadRequest } from 'payload'
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 /** Signed-in staff member. */
 export const isStaff = ({ req }: { req: PayloadRequest }): boolean => Boolean(req.user)
@@ -17,6 +17,19 @@ export type StaffRole = 'admin' | 'editor' | 'admissions' | 'alumni'
 
 export function roleOf(user: unknown): StaffRole | undefined {
   return (user as { role?: StaffRole } | null | undefined)?.role
+}
+
+/** Signed-in administrator. */
+export const isAdmin = ({ req }: { req: { user?: unknown } }): boolean => roleOf(req.user) === 'admin'
+
+/**
+ * For fields only administrators may set: what injects script into the pages
+ * or decides where mail goes. Other staff see the value and cannot change it;
+ * a value they send is dropped.
+ */
+export const adminOnlyField: { create: FieldAccess; update: FieldAccess } = {
+  create: ({ req }) => isAdmin({ req }),
+  update: ({ req }) => isAdmin({ req }),
 }
 
 /**

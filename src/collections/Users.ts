@@ -1,6 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access'
+import { isAdmin, isStaff } from '@/access'
+import { limitLoginAttempts, recordSuccessfulLogin } from '@/security/loginLimitHooks'
+import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/security/passwordReset'
 
 export const STAFF_ROLES = [
   { label: 'Administrator', value: 'admin' },
@@ -9,20 +11,48 @@ export const STAFF_ROLES = [
   { label: 'Alumni office', value: 'alumni' },
 ] as const
 
-const isAdmin = ({ req }: { req: { user?: unknown } }) =>
-  (req.user as { role?: string } | null | undefined)?.role === 'admin'
+/** Administrators see every account; other staff only their own. */
+const readAccounts: Access = ({ req }) => {
+  if (!req.user) return false
+  return isAdmin({ req }) ? true : { id: { equals: req.user.id } }
+}
+
+/**
+ * The first account is always an administrator, however it is made (the
+ * /admin create-first-user form, POST /api/users/first-register, a script):
+ * otherwise nobody could ever manage staff.
+ */
+const firstAccountIsAdministrator: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+  return totalDocs === 0 ? { ...data, role: 'admin' } : data
+}
 
 /** Staff accounts for the back office. Administrators manage the others. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    // Payload's own lock would let anyone lock an account with wrong
+    // passwords; failed sign-ins are limited per address instead (src/security/loginLimits.ts).
+    maxLoginAttempts: 0,
+    forgotPassword: {
+      generateEmailSubject: () => PASSWORD_RESET_SUBJECT,
+      generateEmailHTML: passwordResetHtml,
+    },
+  },
   admin: { useAsTitle: 'email', group: 'Site', defaultColumns: ['name', 'email', 'role'] },
   access: {
-    read: isStaff,
+    read: readAccounts,
     create: isAdmin,
     delete: isAdmin,
     update: ({ req, id }) => isAdmin({ req }) || (req.user ? req.user.id === id : false),
     admin: isStaff,
+  },
+  hooks: {
+    beforeOperation: [limitLoginAttempts],
+    beforeChange: [firstAccountIsAdministrator],
+    afterLogin: [recordSuccessfulLogin],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

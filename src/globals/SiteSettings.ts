@@ -1,10 +1,29 @@
-import { isStaff } from '@/access'
+import type { TextFieldSingleValidation } from 'payload'
+
+import { adminOnlyField, isAdmin, isStaff } from '@/access'
+import { getEnv } from '@/env'
 import { urlField } from '@/fields/url'
+import { liveChatScriptProblem } from '@/security/liveChat'
 
 import { contentGlobal } from './contentGlobal'
 import { mapEmbedField } from './mapEmbed'
 
-/** Names and contact details that appear on every page. */
+/**
+ * Only an allowed origin (LIVE_CHAT_ORIGINS). An unchanged stored address is
+ * not checked for staff who cannot change it, so that they can still save the
+ * rest of the settings after the operator narrowed the list.
+ */
+const validateLiveChatScript: TextFieldSingleValidation = (value, { previousValue, req }) => {
+  if (value === undefined || value === null || value === '') return true
+  if (value === previousValue && !isAdmin({ req })) return true
+  return liveChatScriptProblem(value, getEnv().liveChatOrigins) ?? true
+}
+
+/**
+ * Names and contact details that appear on every page. Fields that load script
+ * into the pages or decide where mail goes are administrators' only; editors
+ * change the rest.
+ */
 export const SiteSettings = contentGlobal({
   slug: 'site-settings',
   group: 'Site',
@@ -49,7 +68,17 @@ export const SiteSettings = contentGlobal({
               ],
             },
             { name: 'phones', type: 'array', fields: [{ name: 'number', type: 'text', required: true }] },
-            { name: 'email', type: 'email', required: true },
+            {
+              name: 'email',
+              type: 'email',
+              required: true,
+              // Also where notices of new submissions go when no notification address is set.
+              access: adminOnlyField,
+              admin: {
+                description:
+                  'Shown on every page. Notices of new submissions go here when no notification address is set, so only administrators change it.',
+              },
+            },
             urlField('parent_body_url', 'Accountancy body website'),
             mapEmbedField,
           ],
@@ -73,7 +102,7 @@ export const SiteSettings = contentGlobal({
               label: 'Send notices of new submissions to',
               type: 'email',
               // Staff only: Payload's public REST must not publish it.
-              access: { read: isStaff },
+              access: { read: isStaff, ...adminOnlyField },
               admin: {
                 description:
                   'An e-mail goes here for every new application, alumni registration and inquiry. Leave empty to use the contact e-mail.',
@@ -84,10 +113,21 @@ export const SiteSettings = contentGlobal({
         {
           label: 'Live chat',
           fields: [
-            { name: 'live_chat_enabled', label: 'Show the live-chat widget', type: 'checkbox', defaultValue: false },
             {
-              ...urlField('live_chat_script_url', 'Widget script address'),
-              admin: { condition: (data) => Boolean(data?.live_chat_enabled) },
+              name: 'live_chat_enabled',
+              label: 'Show the live-chat widget',
+              type: 'checkbox',
+              defaultValue: false,
+              access: adminOnlyField,
+            },
+            {
+              name: 'live_chat_script_url',
+              label: 'Widget script address',
+              type: 'text',
+              access: adminOnlyField,
+              validate: validateLiveChatScript,
+              // Always shown and checked, so nothing unchecked waits for the widget to be switched on.
+              admin: { description: 'An https address on one of the origins the server allows (LIVE_CHAT_ORIGINS).' },
             },
           ],
         },

@@ -1,4 +1,6 @@
 /** The live-chat widget and page-speed reporting (§1). */
+import { TEST_CHAT_ORIGIN } from '../support/testServer'
+
 import { expect, test } from './fixtures'
 
 const STAFF = { email: 'staff.tester@campus.example', password: 'a-test-only-password-123' }
@@ -29,7 +31,7 @@ test('page-speed measurements reach our endpoint, which accepts only well-formed
     .toContainEqual(expect.objectContaining({ name: expect.stringMatching(/^(CLS|FCP|INP|LCP|TTFB)$/), path: '/about-us' }))
 })
 
-test('the live-chat widget loads only when enabled, hidden first and shown after 1 s', async ({ page, baseURL }) => {
+test('the live-chat widget loads only when enabled, hidden first and shown after 1 s', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('#live-chat')).toHaveCount(0)
 
@@ -38,7 +40,8 @@ test('the live-chat widget loads only when enabled, hidden first and shown after
   const headers = { Authorization: `JWT ${token}` }
   const enable = await page.request.post('/api/globals/site-settings', {
     headers,
-    data: { live_chat_enabled: true, live_chat_script_url: `${baseURL}/live-chat-widget.js` },
+    // The test server allows this origin (LIVE_CHAT_ORIGINS); the browser never reaches it, the script is served below.
+    data: { live_chat_enabled: true, live_chat_script_url: `${TEST_CHAT_ORIGIN}/live-chat-widget.js` },
   })
   expect(enable.status()).toBe(200)
   try {

@@ -1,7 +1,8 @@
 /**
  * Serves the built site for tests: builds when the sources changed, prepares a
- * fresh SQLite database with a test staff account, and runs `next start` in its
- * own process group on a free port. Used by the server tests and the browser tests.
+ * fresh SQLite database with a test staff account (unless told not to), and
+ * runs `next start` in its own process group on a free port. Used by the server
+ * tests and the browser tests.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -15,6 +16,9 @@ import { runnerFreeEnv } from './env'
 
 export const STAFF = { email: 'staff.tester@campus.example', password: 'a-test-only-password-123' }
 
+/** The origin test servers allow the live-chat script from (LIVE_CHAT_ORIGINS). */
+export const TEST_CHAT_ORIGIN = 'https://chat.campus-test.example'
+
 export type TestServer = {
   baseURL: string
   env: Record<string, string>
@@ -26,7 +30,9 @@ export type TestServer = {
 export type TestServerOptions = {
   /** Start on the data a previous server of the same name left (by default the data folder starts empty). */
   keepData?: boolean
-  /** Variables that differ from the test defaults (a low FORM_RATE_LIMIT, say). */
+  /** Create the STAFF administrator through ADMIN_EMAIL (default); false starts with no staff account. */
+  staffAccount?: boolean
+  /** Further environment variables, or replacements for the defaults. */
   env?: Record<string, string>
 }
 
@@ -88,12 +94,13 @@ export async function startTestServer(name: string, options: TestServerOptions =
     DATABASE_URL: '',
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
-    ADMIN_EMAIL: STAFF.email,
-    ADMIN_PASSWORD: STAFF.password,
+    ...(options.staffAccount === false
+      ? { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
+      : { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }),
     // Every test posts from this one address; the limit itself is tested in-process.
     FORM_RATE_LIMIT: '1000/60',
     // A live-chat origin, so tests can see the pages' policy name it.
-    LIVE_CHAT_ORIGINS: 'https://chat.campus-test.example',
+    LIVE_CHAT_ORIGINS: TEST_CHAT_ORIGIN,
     ...options.env,
   }
   const prepared = prepareDatabase(env, dataDir, options.keepData ?? false)

@@ -13,7 +13,9 @@ import { WebVitals } from '@/components/layout/WebVitals'
 import { attempt } from '@/components/ui/States'
 import { getSiteSettings, type SiteSettings } from '@/content/contact'
 import { getServiceLinks } from '@/content/services'
+import { getEnv } from '@/env'
 import { errorText } from '@/lib/messages'
+import { liveChatScriptToLoad } from '@/security/liveChat'
 
 import { siteUrl } from './pageMetadata'
 
@@ -59,6 +61,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const failed = [lms, ims, officeSuite].find((result) => !result.ok)
   const serviceError = failed && !failed.ok ? errorText(failed.error) : ''
   const usefulLinks = [...(lms.ok ? lms.data : []), ...(ims.ok ? ims.data : [])]
+  // Only from an origin the operator allowed, whatever the database holds.
+  const liveChatScript = liveChatScriptToLoad(settings.live_chat, getEnv().liveChatOrigins)
 
   return (
     <html lang="en">
@@ -80,7 +84,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <ScrollToTop />
         <AnchorScroll />
         <WebVitals />
-        {settings.live_chat.enabled && settings.live_chat.script_url ? <LiveChat scriptUrl={settings.live_chat.script_url} /> : null}
+        {liveChatScript ? <LiveChat scriptUrl={liveChatScript} /> : null}
       </body>
     </html>
   )

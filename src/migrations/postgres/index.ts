@@ -1,5 +1,6 @@
 import * as migration_20261122_001947_initial from './20261122_001947_initial';
 import * as migration_20261122_030658_submissions from './20261122_030658_submissions';
+import * as migration_20261123_110006_users_no_account_lock from './20261123_110006_users_no_account_lock';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_030658_submissions.up,
     down: migration_20261122_030658_submissions.down,
-    name: '20261122_030658_submissions'
+    name: '20261122_030658_submissions',
+  },
+  {
+    up: migration_20261123_110006_users_no_account_lock.up,
+    down: migration_20261123_110006_users_no_account_lock.down,
+    name: '20261123_110006_users_no_account_lock'
   },
 ];

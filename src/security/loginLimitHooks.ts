@@ -1,0 +1,50 @@
+/**
+ * The login limits wired into Payload's login operation, which serves REST
+ * (/api/users/login, also used by the /admin login form), GraphQL
+ * (loginUser) and the first account's registration alike.
+ */
+import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+
+import { clientAddress } from '@/security/clientAddress'
+
+import { LoginLimits, type LoginAttempt } from './loginLimits'
+
+// One set of counts per server process, however many bundles import this module.
+const SHARED = Symbol.for('campus.loginLimits')
+
+export function loginLimits(): LoginLimits {
+  const holder = globalThis as { [SHARED]?: LoginLimits }
+  holder[SHARED] ??= new LoginLimits()
+  return holder[SHARED]
+}
+
+const ATTEMPT = 'loginAttempt'
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+}
+
+export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const data = (args as { data?: { email?: unknown } }).data
+  const email = typeof data?.email === 'string' ? data.email : ''
+  const decision = await loginLimits().begin(email, clientAddress(req.headers))
+  if (!decision.allowed) {
+    req.responseHeaders ??= new Headers()
+    req.responseHeaders.set('Retry-After', String(decision.retryAfterSeconds))
+    // With data, Payload's REST reply carries the message whatever the error class is called once minified.
+    throw new APIError(tooManyAttemptsMessage(decision.retryAfterSeconds), 429, { retryAfterSeconds: decision.retryAfterSeconds }, true)
+  }
+  req.context[ATTEMPT] = decision.attempt
+  return args
+}
+
+export const recordSuccessfulLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  const attempt = req.context[ATTEMPT] as LoginAttempt | undefined
+  if (attempt) {
+    delete req.context[ATTEMPT]
+    await loginLimits().succeeded(attempt)
+  }
+  return user
+}

@@ -1,0 +1,178 @@
+/**
+ * Limits on failed staff sign-ins, by client address as well as by account, so
+ * that guessing passwords is slow and yet nobody can lock a staff member out
+ * (docs/decisions/011-staff-accounts-and-access.md):
+ *
+ * - failures from one address, whatever the accounts tried;
+ * - failures for one account from one address;
+ * - failures for one account from addresses it has never signed in from. An
+ *   address the account signed in from recently is exempt from this one, so
+ *   the staff member at their usual desk still gets in while an outsider is
+ *   held back.
+ *
+ * Every attempt is counted as a failure before the password is checked and
+ * taken back when the sign-in succeeds: Payload runs no hook on a failed
+ * sign-in, and parallel guesses are counted at once.
+ */
+import { createHash } from 'node:crypto'
+import { isIPv6 } from 'node:net'
+
+export type LoginLimitRules = {
+  /** Failures count for this long. */
+  windowMs: number
+  perAddress: number
+  perAccountAndAddress: number
+  perAccountFromNewAddresses: number
+  /** An address an account signed in from stays known for this long. */
+  knownAddressMs: number
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimitRules = {
+  windowMs: 15 * 60 * 1000,
+  perAddress: 20,
+  perAccountAndAddress: 5,
+  perAccountFromNewAddresses: 10,
+  knownAddressMs: 30 * 24 * 60 * 60 * 1000,
+}
+
+/**
+ * Where the counts live. In memory for one app instance; several instances
+ * would share a Redis implementation of the same interface.
+ */
+export interface LoginAttemptStore {
+  /** Times of the failures counted under `key` after `since`, oldest first. */
+  failures(key: string, since: number): Promise<number[]>
+  addFailure(key: string, at: number): Promise<void>
+  /** Takes back one failure counted at `at`. */
+  removeFailure(key: string, at: number): Promise<void>
+  clearFailures(key: string): Promise<void>
+  /** When `account` last signed in from `address`, if it did. */
+  lastSuccess(account: string, address: string): Promise<number | undefined>
+  recordSuccess(account: string, address: string, at: number): Promise<void>
+}
+
+export class MemoryLoginAttemptStore implements LoginAttemptStore {
+  private readonly failed = new Map<string, number[]>()
+  private readonly succeeded = new Map<string, number>()
+
+  /** `keepMs`: entries older than this are dropped when the maps grow large. */
+  constructor(private readonly keepMs: { failures: number; successes: number } = {
+    failures: DEFAULT_LOGIN_LIMITS.windowMs,
+    successes: DEFAULT_LOGIN_LIMITS.knownAddressMs,
+  }) {}
+
+  async failures(key: string, since: number): Promise<number[]> {
+    const recent = (this.failed.get(key) ?? []).filter((time) => time > since)
+    if (recent.length > 0) this.failed.set(key, recent)
+    else this.failed.delete(key)
+    return recent
+  }
+
+  async addFailure(key: string, at: number): Promise<void> {
+    const times = this.failed.get(key) ?? []
+    times.push(at)
+    this.failed.set(key, times)
+    if (this.failed.size > 10_000) this.forgetOldFailures(at)
+  }
+
+  async removeFailure(key: string, at: number): Promise<void> {
+    const times = this.failed.get(key)
+    const index = times?.indexOf(at) ?? -1
+    if (times && index >= 0) times.splice(index, 1)
+  }
+
+  async clearFailures(key: string): Promise<void> {
+    this.failed.delete(key)
+  }
+
+  async lastSuccess(account: string, address: string): Promise<number | undefined> {
+    return this.succeeded.get(`${account} ${address}`)
+  }
+
+  async recordSuccess(account: string, address: string, at: number): Promise<void> {
+    this.succeeded.set(`${account} ${address}`, at)
+    if (this.succeeded.size > 10_000) {
+      for (const [key, time] of this.succeeded) if (at - time >= this.keepMs.successes) this.succeeded.delete(key)
+    }
+  }
+
+  private forgetOldFailures(now: number) {
+    for (const [key, times] of this.failed) {
+      if (times.every((time) => now - time >= this.keepMs.failures)) this.failed.delete(key)
+    }
+  }
+}
+
+/** A sign-in let through, to be reported as a success if the password was right. */
+export type LoginAttempt = { account: string; network: string; at: number; counted: string[] }
+
+export type LoginDecision = { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number }
+
+export class LoginLimits {
+  constructor(
+    private readonly store: LoginAttemptStore = new MemoryLoginAttemptStore(),
+    private readonly rules: LoginLimitRules = DEFAULT_LOGIN_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Decides whether a sign-in to `email` from `address` may be tried, and counts it as a failure until told otherwise. */
+  async begin(email: string, address: string): Promise<LoginDecision> {
+    const now = this.now()
+    const account = accountKey(email)
+    const network = networkOf(address)
+    const lastSuccess = await this.store.lastSuccess(account, network)
+    const known = lastSuccess !== undefined && now - lastSuccess < this.rules.knownAddressMs
+    const limits: [string, number][] = [
+      [`address ${network}`, this.rules.perAddress],
+      [pairKey(account, network), this.rules.perAccountAndAddress],
+    ]
+    if (!known) limits.push([`account ${account}`, this.rules.perAccountFromNewAddresses])
+
+    let allowedAgainAt = 0
+    for (const [key, max] of limits) {
+      const times = await this.store.failures(key, now - this.rules.windowMs)
+      if (times.length >= max) allowedAgainAt = Math.max(allowedAgainAt, (times[times.length - max] as number) + this.rules.windowMs)
+    }
+    if (allowedAgainAt > 0) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((allowedAgainAt - now) / 1000)) }
+    }
+    for (const [key] of limits) await this.store.addFailure(key, now)
+    return { allowed: true, attempt: { account, network, at: now, counted: limits.map(([key]) => key) } }
+  }
+
+  /**
+   * The password was right: the attempt is taken back, the account's earlier
+   * failures from this address are forgotten, and the address becomes known.
+   * Failures from the address for other accounts, and from new addresses for
+   * this account, still count.
+   */
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    for (const key of attempt.counted) await this.store.removeFailure(key, attempt.at)
+    await this.store.clearFailures(pairKey(attempt.account, attempt.network))
+    await this.store.recordSuccess(attempt.account, attempt.network, this.now())
+  }
+}
+
+/** E-mail addresses are kept only as hashes: a shared store then holds no personal data. */
+function accountKey(email: string): string {
+  return createHash('sha256').update(email.toLowerCase().trim()).digest('base64url')
+}
+
+const pairKey = (account: string, network: string) => `account ${account} address ${network}`
+
+/**
+ * One key per client network: an IPv4 address, or an IPv6 /64, which one
+ * household or attacker usually holds whole.
+ */
+export function networkOf(address: string): string {
+  const plain = address.split('%')[0] as string
+  if (!isIPv6(plain)) return address
+  const [head = '', tail] = plain.split('::')
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':'))
+  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0)
+  const headGroups = groupsOf(head)
+  const tailGroups = tail === undefined ? [] : groupsOf(tail)
+  const zeros = tail === undefined ? [] : Array<string>(8 - width(headGroups) - width(tailGroups)).fill('0')
+  const prefix = [...headGroups, ...zeros, ...tailGroups].slice(0, 4)
+  return `${prefix.map((group) => (group.includes('.') ? group : parseInt(group, 16).toString(16))).join(':')}::/64`
+}
