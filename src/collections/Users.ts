@@ -1,8 +1,10 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access'
+import { getEnv } from '@/env'
 import { limitLoginAttempts, recordSuccessfulLogin } from '@/security/loginLimitHooks'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/security/passwordReset'
+import { sessionCookie } from '@/security/sessionCookie'
 
 export const STAFF_ROLES = [
   { label: 'Administrator', value: 'admin' },
@@ -33,6 +35,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
     tokenExpiration: 60 * 60 * 8,
+    cookies: sessionCookie(getEnv().siteUrl),
     // Payload's own lock would let anyone lock an account with wrong
     // passwords; failed sign-ins are limited per address instead (src/security/loginLimits.ts).
     maxLoginAttempts: 0,
