@@ -74,10 +74,8 @@ export const alumniRegistrationSchema = z.object({
   sab_reg_no: text('Registration number', { required: true }),
   intake: text('Intake'),
   year_of_degree_obtained: year('Year of degree obtained', ALUMNI_FIRST_YEAR, { required: true }),
-  declaration: z
-    .string({ error: M.declaration })
-    .default('agree')
-    .refine((value) => value === 'agree', M.declaration),
+  // The browser form starts at 'agree'; a request without it has not agreed.
+  declaration: z.string({ error: M.declaration }).refine((value) => value === 'agree', M.declaration),
   ...antiAbuseFields,
 })
 
