@@ -37,6 +37,13 @@ export const INFORMATION_SOURCES = [
 export const SOURCE_ASKING_PAPER = 'Advertisement'
 export const SOURCE_ASKING_NAME = 'Other'
 
+/** The application's lists of rows and their names in messages; the multipart form sends each as JSON text. */
+export const APPLICATION_LISTS = {
+  sl_al_details: 'A/L subjects',
+  foreign_educational_details: 'Foreign qualification subjects',
+  extra_curricular_activities: 'Extra-curricular activities',
+} as const
+
 const subjectRow = {
   subject: text('Subject'),
   grade: text('Grade', { max: 20 }),
@@ -94,7 +101,7 @@ export function degreeApplicationSchema(variant: ApplicationVariant) {
       al_year: year('A/L year', APPLICATION_FIRST_YEAR),
       al_stream: choice('A/L stream', AL_STREAMS, requiredMessage('A/L stream')),
       al_medium: choice('A/L medium', MEDIUMS, requiredMessage('A/L medium')),
-      sl_al_details: rows('A/L subjects', subjectRow, AL_SUBJECT_ROWS),
+      sl_al_details: rows(APPLICATION_LISTS.sl_al_details, subjectRow, AL_SUBJECT_ROWS),
 
       ol_school: text('O/L school', { required: true }),
       ol_index_no: text('O/L index number', { required: true, max: 30 }),
@@ -106,12 +113,12 @@ export function degreeApplicationSchema(variant: ApplicationVariant) {
       country: text('Country'),
       year: year('Year', APPLICATION_FIRST_YEAR),
       medium: text('Medium', { max: 50 }),
-      foreign_educational_details: rows('Foreign qualification subjects', subjectRow, FOREIGN_SUBJECT_ROWS),
+      foreign_educational_details: rows(APPLICATION_LISTS.foreign_educational_details, subjectRow, FOREIGN_SUBJECT_ROWS),
 
       advertisement_media: choice('How you heard about us', INFORMATION_SOURCES, 'Please choose how you heard about us.', false),
       advertised_paper: text('Newspaper'),
       other_media: text('Other source'),
-      extra_curricular_activities: rows('Extra-curricular activities', activityRow, MAX_ACTIVITY_ROWS),
+      extra_curricular_activities: rows(APPLICATION_LISTS.extra_curricular_activities, activityRow, MAX_ACTIVITY_ROWS),
       ...antiAbuseFields,
     })
     .superRefine((form, context) => {
