@@ -248,6 +248,39 @@ describe('values of the wrong type', () => {
   })
 })
 
+describe('found by the fuzz suite', () => {
+  it('refuses an e-mail whose domain label ends in a hyphen with the field message, where storing it failed with a 500', async () => {
+    const email = 'kasun@example-.lk'
+    const inquiry = await read(await addInquiry(jsonRequest('/ContactUS/addInquiry', validInquiry({ email })), freshDeps()))
+    expect([inquiry.status, inquiry.body.errors?.email]).toEqual([400, M.emailInvalid])
+    const registration = await read(await addAlumniRegistration(jsonRequest('/AlumniPage/addAlumniRegistration', alumni({ office_email: email })), freshDeps()))
+    expect([registration.status, registration.body.errors?.office_email]).toEqual([400, M.officeEmailInvalid])
+    const application = await read(await addStudentApplication(applicationRequest(validApplication({ email_address: email })), freshDeps()))
+    expect([application.status, application.body.errors?.email_address]).toEqual([400, M.emailInvalid])
+  })
+
+  it('stores a document name without C1 control characters, and a long one cut without breaking a character', async () => {
+    const png = await pngFile()
+    const long = `${'😀'.repeat(250)}x.png`
+    const { status, body } = await read(
+      await addStudentApplication(
+        applicationRequest(validApplication({ full_name: uniqueText('Odd file names') }), [
+          { field: 'nic', name: 'scan\u0085 front\u009b.png', data: png },
+          { field: 'receipt', name: long, data: png },
+        ]),
+        freshDeps(),
+      ),
+    )
+    expect(status).toBe(201)
+    const doc = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: body.reference } }, overrideAccess: true, depth: 0 })).docs[0]!
+    const names = doc.documents!.map((document) => document.original_filename)
+    expect(names[0]).toBe('scan front.png')
+    // At most 200 characters kept, counted whole: an emoji is two UTF-16 units.
+    expect(names[1]).toBe(`${'😀'.repeat(195)}x.png`)
+    expect(names[1]!.isWellFormed()).toBe(true)
+  })
+})
+
 describe('the bot timer', () => {
   it('refuses a form without the timer, or with it empty, like one sent too fast', async () => {
     for (const elapsed of [undefined, '', '  ', null]) {
