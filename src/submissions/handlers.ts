@@ -11,11 +11,13 @@ import { getEnv } from '@/env'
 import { FORM_MIN_FILL_MS } from '@/lib/constants'
 import { checkAlumniRegistration, qualificationText } from '@/lib/forms/alumniRegistration'
 import { type Checked, type FieldErrors, withoutAntiAbuse } from '@/lib/forms/common'
-import { type ApplicationVariant, checkDegreeApplication } from '@/lib/forms/degreeApplication'
+import { APPLICATION_LISTS, type ApplicationVariant, checkDegreeApplication } from '@/lib/forms/degreeApplication'
 import { checkInquiry } from '@/lib/forms/inquiry'
-import { FORM_MESSAGES as M } from '@/lib/forms/messages'
+import { FORM_MESSAGES as M, listUnreadableMessage } from '@/lib/forms/messages'
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/xsrf'
+import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
 
+import { describeFailure } from './failure'
 import { sniffFile } from './fileTypes'
 import { crossSiteRefusal, rateRefusal } from './guard'
 import { readMultipart, UploadRefused, type ParsedUpload } from './multipart'
@@ -41,20 +43,30 @@ function reply(status: number, body: Record<string, unknown>, headers?: Record<s
 
 const invalid = (message: string, errors: FieldErrors) => reply(400, { success: false, message, errors })
 
-class BadBody extends Error {}
+class BadBody extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message)
+  }
+}
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > JSON_BODY_LIMIT) throw new BadBody('The form is too large.')
-  const text = await request.text()
-  if (text.length > JSON_BODY_LIMIT) throw new BadBody('The form is too large.')
+  let text: string
+  try {
+    text = await readLimitedText(request, JSON_BODY_LIMIT)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new BadBody(M.formTooLarge, 413)
+    throw new BadBody(M.bodyUnreadable)
+  }
   try {
     const body = JSON.parse(text) as unknown
     if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>
   } catch {
     // answered below
   }
-  throw new BadBody('The form must be sent as a JSON object.')
+  throw new BadBody(M.notJsonObject)
 }
 
 function idempotencyKey(request: Request): string | null {
@@ -62,13 +74,29 @@ function idempotencyKey(request: Request): string | null {
   return /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : null
 }
 
-/** Bots fill the hidden field or send the form within moments of loading it. */
-function botCheck(body: Record<string, unknown>): 'honeypot' | 'too-fast' | null {
-  if (typeof body.website === 'string' && body.website.trim() !== '') return 'honeypot'
-  const elapsed = Number(body.form_elapsed_ms)
-  if (body.form_elapsed_ms !== undefined && body.form_elapsed_ms !== '' && (!Number.isFinite(elapsed) || elapsed < FORM_MIN_FILL_MS)) {
-    return 'too-fast'
-  }
+/**
+ * The fill time as sent: a number, or digits as text (multipart). Anything
+ * else is not converted: an object's conversion can throw.
+ */
+function fillTime(value: unknown): number | 'missing' | 'not-a-number' {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'missing'
+  if (typeof value === 'number') return value
+  if (typeof value === 'string') return Number(value)
+  return 'not-a-number'
+}
+
+/**
+ * Bots fill the hidden field or send the form within moments of loading it.
+ * A hidden field filled with anything but empty text is a bot too: it is
+ * dropped quietly rather than answered with a message about the field.
+ */
+function botCheck(body: Record<string, unknown>): 'honeypot' | 'too-fast' | 'timer-invalid' | null {
+  const { website } = body
+  if (website !== undefined && website !== null && !(typeof website === 'string' && website.trim() === '')) return 'honeypot'
+  const elapsed = fillTime(body.form_elapsed_ms)
+  if (elapsed === 'not-a-number') return 'timer-invalid'
+  // A missing timer is refused like a fast one: every form of the site sends it.
+  if (elapsed === 'missing' || !Number.isFinite(elapsed) || elapsed < FORM_MIN_FILL_MS) return 'too-fast'
   return null
 }
 
@@ -89,8 +117,9 @@ async function handle(
     if (error instanceof UploadRefused) {
       return reply(error.status, { success: false, message: error.message, errors: error.field ? { [error.field]: error.message } : {} })
     }
-    if (error instanceof BadBody) return reply(400, { success: false, message: error.message, errors: {} })
-    throw error
+    if (error instanceof BadBody) return reply(error.status, { success: false, message: error.message, errors: {} })
+    console.error(`Reading a form submission to ${new URL(request.url).pathname} failed: ${describeFailure(error)}`)
+    return reply(400, { success: false, message: M.bodyUnreadable, errors: {} })
   }
   const bot = botCheck(body)
   if (bot === 'honeypot') {
@@ -99,10 +128,12 @@ async function handle(
     return reply(201, { success: true, message: successMessage })
   }
   if (bot === 'too-fast') return reply(400, { success: false, message: M.tooFast, errors: {} })
+  if (bot === 'timer-invalid') return invalid(M.timerInvalid, { form_elapsed_ms: M.timerInvalid })
   try {
     return await accept(body, deps.payload ?? (await payloadClient()), idempotencyKey(request))
   } catch (error) {
-    console.error(`Storing a form submission to ${new URL(request.url).pathname} failed:`, error)
+    // Only the kind of failure: its message may quote the stored values.
+    console.error(`Storing a form submission to ${new URL(request.url).pathname} failed: ${describeFailure(error)}`)
     return reply(500, { success: false, message: M.storeFailed })
   }
 }
@@ -127,12 +158,13 @@ export async function addStudentApplication(request: Request, deps: SubmissionDe
       async (body, payload, key) => {
         const variant: ApplicationVariant = body.form_variant === 'idForm' ? 'idForm' : 'picker'
         const input: Record<string, unknown> = { ...body }
-        for (const list of ['sl_al_details', 'foreign_educational_details', 'extra_curricular_activities']) {
+        // Sent as JSON text; what the text holds is checked by the form's rules.
+        for (const [list, label] of Object.entries(APPLICATION_LISTS)) {
           if (typeof input[list] === 'string') {
             try {
               input[list] = JSON.parse(input[list] as string)
             } catch {
-              return invalid(M.correctErrors, { [list]: 'This list could not be read. Please submit again.' })
+              return invalid(M.correctErrors, { [list]: listUnreadableMessage(label) })
             }
           }
         }

@@ -2,14 +2,14 @@
  * Reads the application's multipart body as it streams in: text fields into
  * memory (small, capped), each file straight to a private temporary folder,
  * counted and sized as it goes. Limits end the upload early with a message
- * that names the file; nothing is held whole in memory.
+ * that names the file; nothing is held whole in memory. The folder is made
+ * only when the first file arrives, so a refused request leaves nothing.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 
 import busboy from 'busboy'
 
@@ -20,6 +20,8 @@ import {
   MAX_FILES_PER_FIELD,
   MAX_TOTAL_BYTES,
 } from '@/lib/forms/documents'
+import { FORM_MESSAGES } from '@/lib/forms/messages'
+import { BodyTooLarge, limitedChunks } from '@/lib/requestBody'
 
 import { cleanFileName, incomingDir, removeQuietly } from './storage'
 
@@ -45,21 +47,33 @@ const BODY_MARGIN = 1024 * 1024
 const labelOf = (field: string) => DOCUMENT_FIELDS.find((document) => document.name === field)?.label ?? field
 
 /**
- * Parses the request into a fresh folder under the incoming area. On any
- * refusal the folder is removed before the error is thrown.
+ * Parses the request; files go to a fresh folder under the incoming area. On
+ * any refusal the folder is removed before the error is thrown.
  */
 export async function readMultipart(request: Request): Promise<ParsedUpload> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new UploadRefused('The application must be sent as multipart/form-data.', 415)
   }
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_TOTAL_BYTES + BODY_MARGIN) throw new UploadRefused(FILE_MESSAGES.totalTooLarge, 413, 'documents')
   if (!request.body) throw new UploadRefused('The application arrived empty.', 400)
 
-  const folder = path.join(incomingDir(), randomUUID())
-  await fs.promises.mkdir(folder, { recursive: true })
+  // busboy refuses a missing or empty boundary, but takes a quoted empty one.
+  const boundary = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(contentType)
+  if (!boundary?.[1] && !boundary?.[2]) throw new UploadRefused(FORM_MESSAGES.multipartUnreadable, 400)
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { fileSize: MAX_FILE_BYTES, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: DOCUMENT_FIELDS.length * MAX_FILES_PER_FIELD },
+      defParamCharset: 'utf8',
+    })
+  } catch {
+    // A header busboy cannot use: refused before anything is read or made.
+    throw new UploadRefused(FORM_MESSAGES.multipartUnreadable, 400)
+  }
 
+  const folder = path.join(incomingDir(), randomUUID())
+  let folderMade = false
   const fields: Record<string, string> = {}
   const files: IncomingFile[] = []
   const perField = new Map<string, number>()
@@ -67,11 +81,6 @@ export async function readMultipart(request: Request): Promise<ParsedUpload> {
   let refusal: UploadRefused | undefined
   const writes: Promise<void>[] = []
 
-  const parser = busboy({
-    headers: { 'content-type': contentType },
-    limits: { fileSize: MAX_FILE_BYTES, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: DOCUMENT_FIELDS.length * MAX_FILES_PER_FIELD },
-    defParamCharset: 'utf8',
-  })
   const refuse = (error: UploadRefused) => {
     refusal ??= error
   }
@@ -96,6 +105,16 @@ export async function readMultipart(request: Request): Promise<ParsedUpload> {
       refuse(new UploadRefused(FILE_MESSAGES.tooMany(labelOf(field)), 400, field))
       return void stream.resume()
     }
+    if (!folderMade) {
+      try {
+        // Synchronous, once per request: the file's data must not flow before its target exists.
+        fs.mkdirSync(folder, { recursive: true })
+        folderMade = true
+      } catch {
+        refuse(new UploadRefused(FORM_MESSAGES.storeFailed, 500))
+        return void stream.resume()
+      }
+    }
     const tempPath = path.join(folder, randomUUID())
     const file: IncomingFile = { field, originalName, tempPath, size: 0 }
     files.push(file)
@@ -116,20 +135,10 @@ export async function readMultipart(request: Request): Promise<ParsedUpload> {
   })
 
   try {
-    const body = Readable.fromWeb(request.body as unknown as WebReadableStream)
     // However the body is framed, reading stops once it passes the limit.
-    async function* capped(source: AsyncIterable<Buffer>) {
-      let seen = 0
-      for await (const chunk of source) {
-        seen += chunk.length
-        if (seen > MAX_TOTAL_BYTES + BODY_MARGIN) {
-          refuse(new UploadRefused(FILE_MESSAGES.totalTooLarge, 413, 'documents'))
-          throw refusal
-        }
-        yield chunk
-      }
-    }
-    await pipeline(capped(body), parser).catch((error: unknown) => {
+    const body = Readable.from(limitedChunks(request, MAX_TOTAL_BYTES + BODY_MARGIN))
+    await pipeline(body, parser).catch((error: unknown) => {
+      if (error instanceof BodyTooLarge) refuse(new UploadRefused(FILE_MESSAGES.totalTooLarge, 413, 'documents'))
       if (!refusal) throw error
     })
     await Promise.all(writes)

@@ -70,13 +70,36 @@ describe('mail about a new submission', () => {
     expect(received.map((mail) => mail.to)).toEqual([['info@campus.example']])
   })
 
-  it('logs a mail failure and never passes it on', async () => {
+  it('logs a mail failure, without the addresses its text names, and never passes it on', async () => {
     const { notifySubmission } = await import('./notify')
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await expect(
-      notifySubmission(payloadWithSettings({ email: 'info@campus.example' }), notice, () => Promise.reject(new Error('SMTP server unreachable'))),
-    ).resolves.toBeUndefined()
-    expect(logged).toHaveBeenCalledWith('Mail about degree application APP-2026-ABC234 could not be sent:', expect.any(Error))
+    const refused = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <kasun@example.com>: Recipient address rejected"), {
+      code: 'EENVELOPE',
+      rejected: ['kasun@example.com'],
+    })
+    await expect(notifySubmission(payloadWithSettings({ email: 'info@campus.example' }), notice, () => Promise.reject(refused))).resolves.toBeUndefined()
+    expect(logged.mock.calls).toEqual([['Mail about degree application APP-2026-ABC234 could not be sent: Error (code EENVELOPE)']])
     logged.mockRestore()
+  })
+
+  it('without SMTP_URL logs only that the notice for the reference was not sent: no names, addresses or text', async () => {
+    const smtpUrl = process.env.SMTP_URL
+    delete process.env.SMTP_URL
+    // The settings are read once per process: load them afresh without SMTP_URL.
+    vi.resetModules()
+    const { notifySubmission } = await import('./notify')
+    const output: unknown[][] = []
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void output.push(args)),
+    )
+    try {
+      received.length = 0
+      await notifySubmission(payloadWithSettings({ notification_email: 'admissions@campus.example' }), notice)
+    } finally {
+      spies.forEach((spy) => spy.mockRestore())
+      process.env.SMTP_URL = smtpUrl
+    }
+    expect(output).toEqual([['The notice about degree application APP-2026-ABC234 was not sent: SMTP_URL is not set.']])
+    expect(received).toEqual([])
   })
 })

@@ -1,14 +1,17 @@
 /**
  * E-mail about new submissions: a notice to the address in site settings, and
  * an acknowledgement with the reference number to the person who sent it.
- * Mail goes out through SMTP_URL when set; otherwise it is written to the log.
- * Mail never decides whether a submission succeeds: it is sent after the
+ * Mail goes out through SMTP_URL when set; otherwise the log says that a
+ * notice was not sent, and nothing of what it would have said (names,
+ * addresses and messages stay out of the log). Mail never decides whether a submission succeeds: it is sent after the
  * submission is stored, and a failure is only logged.
  */
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
+
+import { describeFailure } from './failure'
 
 export type Mail = { to: string; subject: string; text: string; replyTo?: string }
 
@@ -21,12 +24,10 @@ function mailer(): Transporter | undefined {
   return transport
 }
 
+/** Sends through SMTP_URL; without it, nothing is sent and nothing of the mail is logged. */
 export async function sendMail(mail: Mail): Promise<void> {
   const transporter = mailer()
-  if (!transporter) {
-    console.info(`[mail not sent: SMTP_URL is not set] to=${mail.to} subject="${mail.subject}"\n${mail.text}`)
-    return
-  }
+  if (!transporter) return
   await transporter.sendMail({ from: getEnv().mailFrom, ...mail })
 }
 
@@ -54,6 +55,10 @@ export type Notice = {
 export function notifySubmission(payload: Payload, notice: Notice, send: (mail: Mail) => Promise<void> = sendMail): Promise<void> {
   const task = (async () => {
     const { siteUrl, smtpUrl } = getEnv()
+    if (!smtpUrl) {
+      console.info(`The notice about ${notice.kind} ${notice.reference} was not sent: SMTP_URL is not set.`)
+      return
+    }
     const to = await staffAddress(payload)
     if (to) {
       await send({
@@ -63,8 +68,7 @@ export function notifySubmission(payload: Payload, notice: Notice, send: (mail: 
         replyTo: notice.applicant?.email,
       })
     }
-    // The acknowledgement only goes out through real mail: logging it helps nobody.
-    if (notice.applicant && smtpUrl) {
+    if (notice.applicant) {
       await send({
         to: notice.applicant.email,
         subject: `We received your ${notice.kind} (${notice.reference})`,
@@ -73,6 +77,7 @@ export function notifySubmission(payload: Payload, notice: Notice, send: (mail: 
     }
   })()
   return task.catch((error: unknown) => {
-    console.error(`Mail about ${notice.kind} ${notice.reference} could not be sent:`, error)
+    // The error's text can name the addresses: only its kind and code.
+    console.error(`Mail about ${notice.kind} ${notice.reference} could not be sent: ${describeFailure(error)}`)
   })
 }

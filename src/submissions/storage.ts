@@ -28,6 +28,6 @@ export async function removeQuietly(target: string): Promise<void> {
 /** A file name as the visitor's computer had it, without folders or control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200)
+  const cleaned = Array.from(base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim()).slice(-200).join('')
   return cleaned || 'document'
 }

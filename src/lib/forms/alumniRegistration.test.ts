@@ -143,10 +143,13 @@ describe('alumni registration: the form-level messages in the order of §5', () 
     }
   })
 
-  it('lets a missing declaration default to agree', () => {
+  it('refuses a registration without the declaration: only an explicit agree counts', () => {
     const input: Record<string, unknown> = registration()
     delete input.declaration
-    expect(accepted(input).declaration).toBe('agree')
+    expect(failure(input)).toMatchObject({ message: DECLARATION, errors: { declaration: DECLARATION } })
+    for (const declaration of ['', 'AGREE', ' agree', null, true, 1, ['agree']]) {
+      expect(failure(registration({ declaration })).errors.declaration).toBe(DECLARATION)
+    }
   })
 })
 

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod'
 
-import { antiAbuseFields, type Checked, choice, email, fieldErrors, isRequiredMessage, LONG_TEXT, text, year } from './common'
+import { antiAbuseFields, type Checked, choice, email, fieldErrors, isRequiredMessage, LONG_TEXT, recordId, strippedField, text, year } from './common'
 import { FORM_MESSAGES as M } from './messages'
-import { nicError, normalizePhone, phoneError, stripSpacesAndHyphens } from './rules'
+import { nicError, normalizePhone, phoneError } from './rules'
 
 export const ALUMNI_FIRST_YEAR = 2000
 export const QUALIFICATION_TYPES = [
@@ -45,45 +45,24 @@ export const alumniRegistrationSchema = z.object({
   name: text('Name', { required: true }),
   permanent_address: text('Permanent address', { required: true, max: LONG_TEXT }),
   correspondence_address: text('Correspondence address', { max: LONG_TEXT }),
-  mobile_no: z
-    .string()
-    .default('')
-    .transform(stripSpacesAndHyphens)
-    .superRefine((value, context) => {
-      const message = value
-        ? phoneError(value, 'mobile', { messages: { invalid: M.alumniMobileInvalid, length: M.alumniMobileLength } })
-        : M.mobileRequired
-      if (message) context.addIssue({ code: 'custom', message })
-    })
-    .transform(normalizePhone),
-  resident_no: z
-    .string()
-    .default('')
-    .transform(stripSpacesAndHyphens)
-    .superRefine((value, context) => {
-      if (value && phoneError(value, 'home', { international: true })) {
-        context.addIssue({ code: 'custom', message: M.residentInvalid })
-      }
-    })
-    .transform(normalizePhone),
-  personal_email: email({ required: M.personalEmailRequired, invalid: M.personalEmailInvalid }),
-  office_email: email({ required: M.officeEmailRequired, invalid: M.officeEmailInvalid }),
-  nic_passport_no: z
-    .string()
-    .default('')
-    .transform(stripSpacesAndHyphens)
-    .superRefine((value, context) => {
-      const message = nicError(value, 'alumni')
-      if (message) context.addIssue({ code: 'custom', message })
-    }),
+  mobile_no: strippedField(
+    'Mobile number',
+    (value) => (value ? phoneError(value, 'mobile', { messages: { invalid: M.alumniMobileInvalid, length: M.alumniMobileLength } }) : M.mobileRequired),
+    normalizePhone,
+  ),
+  resident_no: strippedField(
+    'Residence number',
+    (value) => (value && phoneError(value, 'home', { international: true }) ? M.residentInvalid : null),
+    normalizePhone,
+  ),
+  personal_email: email('Personal email', { required: M.personalEmailRequired, invalid: M.personalEmailInvalid }),
+  office_email: email('Office email', { required: M.officeEmailRequired, invalid: M.officeEmailInvalid }),
+  nic_passport_no: strippedField('NIC/Passport number', (value) => nicError(value, 'alumni')),
   designation: text('Designation', { required: true }),
   official_address: text('Company name', { required: true, max: LONG_TEXT }),
-  degree_program_id: z
-    .union([z.string(), z.number()])
-    .default('')
-    .transform((value) => String(value).trim())
-    .refine((value) => /^\d+$/.test(value) && Number(value) > 0, M.selectDegreeProgram),
+  degree_program_id: recordId('Degree program', M.selectDegreeProgram),
   qualification_type: choice(
+    'Specialization',
     QUALIFICATION_TYPES.map((option) => option.value),
     M.qualificationMissing,
   ),
@@ -91,14 +70,12 @@ export const alumniRegistrationSchema = z.object({
     (value) => value.length > 0,
     M.qualificationMissing,
   ),
-  year_of_enrollment: year('Year of enrollment', ALUMNI_FIRST_YEAR, true),
+  year_of_enrollment: year('Year of enrollment', ALUMNI_FIRST_YEAR, { required: true }),
   sab_reg_no: text('Registration number', { required: true }),
   intake: text('Intake'),
-  year_of_degree_obtained: year('Year of degree obtained', ALUMNI_FIRST_YEAR, true),
-  declaration: z
-    .string()
-    .default('agree')
-    .refine((value) => value === 'agree', M.declaration),
+  year_of_degree_obtained: year('Year of degree obtained', ALUMNI_FIRST_YEAR, { required: true }),
+  // The browser form starts at 'agree'; a request without it has not agreed.
+  declaration: z.string({ error: M.declaration }).refine((value) => value === 'agree', M.declaration),
   ...antiAbuseFields,
 })
 

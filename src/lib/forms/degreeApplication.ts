@@ -7,9 +7,9 @@
  */
 import { z } from 'zod'
 
-import { antiAbuseFields, type Checked, choice, email, fieldErrors, LONG_TEXT, text, year } from './common'
-import { FORM_MESSAGES as M, requiredMessage } from './messages'
-import { nicError, normalizePhone, phoneError, stripSpacesAndHyphens } from './rules'
+import { antiAbuseFields, type Checked, choice, email, fieldErrors, LONG_TEXT, recordId, strippedField, text, textInput, year } from './common'
+import { FORM_MESSAGES as M, listUnreadableMessage, requiredMessage, rowUnreadableMessage, tooManyRowsMessage } from './messages'
+import { nicError, normalizePhone, phoneError } from './rules'
 
 export type ApplicationVariant = 'idForm' | 'picker'
 
@@ -37,52 +37,51 @@ export const INFORMATION_SOURCES = [
 export const SOURCE_ASKING_PAPER = 'Advertisement'
 export const SOURCE_ASKING_NAME = 'Other'
 
-const subjectRow = z.object({
+/** The application's lists of rows and their names in messages; the multipart form sends each as JSON text. */
+export const APPLICATION_LISTS = {
+  sl_al_details: 'A/L subjects',
+  foreign_educational_details: 'Foreign qualification subjects',
+  extra_curricular_activities: 'Extra-curricular activities',
+} as const
+
+const subjectRow = {
   subject: text('Subject'),
   grade: text('Grade', { max: 20 }),
-})
+}
 
-const activityRow = z.object({
+const activityRow = {
   activity: text('Activity'),
   achievement: text('Achievement'),
   achievemnet_year: year('Year', APPLICATION_FIRST_YEAR),
-})
+}
+
+/** A list of rows, each a set of text fields; anything else is refused with a message naming the list. */
+function rows<Shape extends z.ZodRawShape>(label: string, row: Shape, max: number) {
+  return z
+    .array(z.object(row, { error: rowUnreadableMessage(label) }), { error: listUnreadableMessage(label) })
+    .max(max, tooManyRowsMessage(label, max))
+    .default([])
+}
 
 const isEmptyRow = (row: Record<string, string>) => Object.values(row).every((value) => value === '')
 
 function phone(kind: 'mobile' | 'home', variant: ApplicationVariant, required: boolean) {
-  return z
-    .string()
-    .default('')
-    .transform(stripSpacesAndHyphens)
-    .superRefine((value, context) => {
-      const message = value
-        ? phoneError(value, kind, { international: variant === 'picker' })
-        : required
-          ? kind === 'mobile'
-            ? M.mobileRequired
-            : M.homeRequired
-          : null
-      if (message) context.addIssue({ code: 'custom', message })
-    })
-    .transform(normalizePhone)
+  const missing = required ? (kind === 'mobile' ? M.mobileRequired : M.homeRequired) : null
+  return strippedField(
+    kind === 'mobile' ? 'Mobile number' : 'Home number',
+    (value) => (value ? phoneError(value, kind, { international: variant === 'picker' }) : missing),
+    normalizePhone,
+  )
 }
 
 export function degreeApplicationSchema(variant: ApplicationVariant) {
   return z
     .object({
-      degree_type: z
-        .union([z.string(), z.number()])
-        .default('')
-        .transform((value) => String(value).trim())
-        .refine((value) => /^\d+$/.test(value) && Number(value) > 0, M.selectDegreeType),
-      week_type: choice(WEEK_TYPES, M.programType),
+      degree_type: recordId('Degree', M.selectDegreeType),
+      week_type: choice('Program type', WEEK_TYPES, M.programType),
       name_with_initials: text('Name with initials', { required: true }),
       full_name: text('Full name', { required: true, max: LONG_TEXT }),
-      date_of_birth: z
-        .string()
-        .default('')
-        .superRefine((value, context) => {
+      date_of_birth: textInput('Date of birth').superRefine((value, context) => {
           if (!value) return void context.addIssue({ code: 'custom', message: requiredMessage('Date of birth') })
           const date = new Date(`${value}T00:00:00Z`)
           if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date > new Date() || date.getUTCFullYear() < APPLICATION_FIRST_YEAR) {
@@ -90,43 +89,36 @@ export function degreeApplicationSchema(variant: ApplicationVariant) {
           }
         }),
       nationality: text('Nationality', { required: true }),
-      nic: z
-        .string()
-        .default('')
-        .transform(stripSpacesAndHyphens)
-        .superRefine((value, context) => {
-          const message = nicError(value, variant)
-          if (message) context.addIssue({ code: 'custom', message })
-        }),
+      nic: strippedField('NIC/Passport number', (value) => nicError(value, variant)),
       mailing_address: text('Mailing address', { required: true, max: LONG_TEXT }),
       permanent_address: text('Permanent address', { max: LONG_TEXT }),
       mobile_no: phone('mobile', variant, true),
       home_no: phone('home', variant, variant === 'idForm'),
-      email_address: email({ required: M.emailRequired, invalid: M.emailInvalid }),
+      email_address: email('Email address', { required: M.emailRequired, invalid: M.emailInvalid }),
 
       al_school: text('A/L school', { required: true }),
       al_index_no: text('A/L index number', { required: true, max: 30 }),
       al_year: year('A/L year', APPLICATION_FIRST_YEAR),
-      al_stream: choice(AL_STREAMS, requiredMessage('A/L stream')),
-      al_medium: choice(MEDIUMS, requiredMessage('A/L medium')),
-      sl_al_details: z.array(subjectRow).max(AL_SUBJECT_ROWS).default([]),
+      al_stream: choice('A/L stream', AL_STREAMS, requiredMessage('A/L stream')),
+      al_medium: choice('A/L medium', MEDIUMS, requiredMessage('A/L medium')),
+      sl_al_details: rows(APPLICATION_LISTS.sl_al_details, subjectRow, AL_SUBJECT_ROWS),
 
       ol_school: text('O/L school', { required: true }),
       ol_index_no: text('O/L index number', { required: true, max: 30 }),
       ol_year: year('O/L year', APPLICATION_FIRST_YEAR),
-      ol_maths_result: choice(GRADES, requiredMessage('O/L Mathematics result')),
+      ol_maths_result: choice('O/L Mathematics result', GRADES, requiredMessage('O/L Mathematics result')),
 
       name_of_the_examination: text('Name of the examination'),
       institute: text('Institute'),
       country: text('Country'),
       year: year('Year', APPLICATION_FIRST_YEAR),
       medium: text('Medium', { max: 50 }),
-      foreign_educational_details: z.array(subjectRow).max(FOREIGN_SUBJECT_ROWS).default([]),
+      foreign_educational_details: rows(APPLICATION_LISTS.foreign_educational_details, subjectRow, FOREIGN_SUBJECT_ROWS),
 
-      advertisement_media: choice(INFORMATION_SOURCES, 'Please choose how you heard about us.', false),
+      advertisement_media: choice('How you heard about us', INFORMATION_SOURCES, 'Please choose how you heard about us.', false),
       advertised_paper: text('Newspaper'),
       other_media: text('Other source'),
-      extra_curricular_activities: z.array(activityRow).max(MAX_ACTIVITY_ROWS).default([]),
+      extra_curricular_activities: rows(APPLICATION_LISTS.extra_curricular_activities, activityRow, MAX_ACTIVITY_ROWS),
       ...antiAbuseFields,
     })
     .superRefine((form, context) => {

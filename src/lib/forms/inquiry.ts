@@ -1,9 +1,9 @@
 /** The inquiry form of the Contact page (§2.17, §5 Inquiry). */
 import { z } from 'zod'
 
-import { antiAbuseFields, type Checked, email, fieldErrors, MESSAGE_TEXT, text } from './common'
-import { FORM_MESSAGES as M } from './messages'
-import { anyPhoneValid, normalizePhone, stripSpacesAndHyphens } from './rules'
+import { antiAbuseFields, type Checked, email, fieldErrors, MESSAGE_TEXT, strippedField, text, year } from './common'
+import { FORM_MESSAGES as M, requiredMessage } from './messages'
+import { anyPhoneValid, normalizePhone } from './rules'
 
 /** A/L years offered in the inquiry: people ask before and after sitting the exam. */
 export const INQUIRY_FIRST_YEAR = 1980
@@ -11,21 +11,14 @@ export const INQUIRY_FIRST_YEAR = 1980
 export const inquirySchema = z.object({
   first_name: text('First name', { required: true }),
   surname: text('Surname', { required: true }),
-  contact_no: z
-    .string()
-    .default('')
-    .transform(stripSpacesAndHyphens)
-    .superRefine((value, context) => {
-      if (!value) context.addIssue({ code: 'custom', message: 'Contact number is required.' })
-      else if (!anyPhoneValid(value)) context.addIssue({ code: 'custom', message: M.contactInvalid })
-    })
-    .transform(normalizePhone),
-  email: email({ required: M.emailRequired, invalid: M.emailInvalid }),
-  al_year: z
-    .string()
-    .default('')
-    .refine((value) => value !== '', 'A/L year is required.')
-    .refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= INQUIRY_FIRST_YEAR && Number(value) <= new Date().getFullYear() + 2), 'Please choose your A/L year.'),
+  contact_no: strippedField(
+    'Contact number',
+    (value) => (!value ? requiredMessage('Contact number') : anyPhoneValid(value) ? null : M.contactInvalid),
+    normalizePhone,
+  ),
+  email: email('Email', { required: M.emailRequired, invalid: M.emailInvalid }),
+  // People ask before sitting the exam: up to two years ahead.
+  al_year: year('A/L year', INQUIRY_FIRST_YEAR, { required: true, to: () => new Date().getFullYear() + 2, message: 'Please choose your A/L year.' }),
   degree_program: text('Degree programme'),
   message: text('Message', { required: true, max: MESSAGE_TEXT }),
   ...antiAbuseFields,

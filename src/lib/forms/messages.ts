@@ -63,8 +63,20 @@ export const FORM_MESSAGES = {
   crossSite: 'This form can only be submitted from the campus website.',
   storeFailed: 'We could not save your submission. Nothing was kept; please submit again.',
   unknownDegree: 'The selected degree is not offered. Please choose another degree.',
+  formTooLarge: 'The form is too large. Please shorten the longest texts and submit again.',
+  notJsonObject: 'The form must be sent as a JSON object.',
+  bodyUnreadable: 'The form arrived incomplete. Please submit again.',
+  timerInvalid: 'The time spent filling in the form (form_elapsed_ms) must be a number of milliseconds.',
+  multipartUnreadable: 'The application could not be read: it must be sent as multipart/form-data with a boundary. Please submit again.',
 } as const
 
 /** '{label} is required.' for a field that must be filled. */
 export const requiredMessage = (label: string) => `${label} is required.`
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters.`
+/** Control characters (other than tab and line breaks) and broken characters. */
+export const notAllowedCharactersMessage = (label: string) => `${label} contains characters that are not allowed.`
+/** A value that is a number, a list, an object, true/false or null where text belongs. */
+export const notTextMessage = (label: string) => `${label} must be sent as text.`
+export const listUnreadableMessage = (label: string) => `${label} could not be read. Please submit again.`
+export const tooManyRowsMessage = (label: string, max: number) => `${label} can have at most ${max} rows.`
+export const rowUnreadableMessage = (label: string) => `Each row of ${label} must be sent as a set of fields.`

@@ -273,6 +273,13 @@ describe('isEmail', () => {
     expect(isEmail('@example.lk')).toBe(false)
     expect(isEmail('nimal.example.lk')).toBe(false)
   })
+
+  it('refuses a domain label ending in a hyphen, which the stored e-mail field refuses too', () => {
+    expect(isEmail('nimal@example-.lk')).toBe(false)
+    expect(isEmail('nimal@mail.example-.lk')).toBe(false)
+    expect(isEmail('nimal@ex--ample.lk')).toBe(true)
+    expect(isEmail('nimal-@example.lk')).toBe(true)
+  })
 })
 
 describe('yearChoices', () => {

@@ -95,9 +95,14 @@ export function anyPhoneValid(raw: string): boolean {
 
 const emailSchema = z.email()
 
-/** {name}@{domain} with no spaces. */
+/**
+ * {name}@{domain} with no spaces. A domain label may not end in a hyphen:
+ * zod allows it, but the database's e-mail field refuses it (nimal@example-.lk
+ * would fail only when stored).
+ */
 export function isEmail(value: string): boolean {
-  return !/\s/.test(value) && emailSchema.safeParse(value).success
+  const domain = value.slice(value.lastIndexOf('@') + 1)
+  return !/\s/.test(value) && emailSchema.safeParse(value).success && domain.split('.').every((label) => !label.endsWith('-'))
 }
 
 /** Year choices, newest first: `from` up to the current year. */

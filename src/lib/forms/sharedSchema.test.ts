@@ -129,7 +129,7 @@ const completeAlumni = fc.record({
   sab_reg_no: text,
   intake: fc.constantFrom('', 'Intake'),
   year_of_degree_obtained: fc.constantFrom('2019', '2020'),
-  declaration: fc.constantFrom('agree', undefined),
+  declaration: fc.constant('agree'),
 })
 
 const completeApplication = fc.record({
