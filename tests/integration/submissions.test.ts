@@ -16,6 +16,7 @@ import { payloadClient } from '@/content/payload'
 import { MAX_FILE_BYTES } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { addAlumniRegistration, addInquiry, addStudentApplication, type SubmissionDeps } from '@/submissions/handlers'
+import { PEER_HEADER } from '@/security/clientAddress'
 import { RateLimiter } from '@/submissions/rateLimit'
 import { documentsDir, incomingDir } from '@/submissions/storage'
 
@@ -363,7 +364,7 @@ describe('abuse', () => {
   it('limits each client: over the limit gets 429, a clear message and Retry-After; other clients go on', async () => {
     let now = 1_000_000
     const limiter = new RateLimiter(2, 60_000, () => now)
-    const send = (ip: string) => addInquiry(jsonRequest('/ContactUS/addInquiry', validInquiry({ surname: 'Limited' }), { 'x-forwarded-for': `${ip}, 10.0.0.1` }), { limiter })
+    const send = (ip: string) => addInquiry(jsonRequest('/ContactUS/addInquiry', validInquiry({ surname: 'Limited' }), { [PEER_HEADER]: ip }), { limiter })
     expect((await send('203.0.113.7')).status).toBe(201)
     expect((await send('203.0.113.7')).status).toBe(201)
     const third = await send('203.0.113.7')
