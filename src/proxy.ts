@@ -1,9 +1,10 @@
 /**
- * Runs before every public page:
- * - the Content-Security-Policy of the pages, which names the live-chat
- *   origins the operator allowed (LIVE_CHAT_ORIGINS), and HSTS behind https;
- * - an XSRF cookie for each visitor (§7). The forms echo it in a header; a
- *   page on another site can neither read it nor send it.
+ * Runs before every public page: the Content-Security-Policy of the pages,
+ * which names the live-chat origins the operator allowed (LIVE_CHAT_ORIGINS),
+ * and HSTS behind https; addresses whose page depends on the query string
+ * are rewritten to a static page per variant (src/routing/queryPages.ts).
+ * It sets no cookie: pages are served from a cache
+ * a CDN may share (the forms get their XSRF cookie from /form-token).
  * Only pages are matched: API, admin and file requests pass untouched, so
  * their bodies (uploads) are never buffered here. The headers every response
  * carries come from next.config.mjs.
@@ -11,7 +12,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { getEnv } from '@/env'
-import { XSRF_COOKIE } from '@/lib/forms/xsrf'
+import { queryPageRewrite } from '@/routing/queryPages'
 import { HSTS, pagePolicy } from '@/security/headers.mjs'
 
 let policies: { http: string; https: string } | undefined
@@ -23,18 +24,14 @@ function pagePolicies() {
 }
 
 export function proxy(request: NextRequest) {
-  const response = NextResponse.next()
+  const rewrite = queryPageRewrite(request.nextUrl.pathname, request.nextUrl.searchParams)
+  const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url)) : NextResponse.next()
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   response.headers.set('Content-Security-Policy', https ? pagePolicies().https : pagePolicies().http)
   if (https) response.headers.set('Strict-Transport-Security', HSTS)
-  if (!request.cookies.get(XSRF_COOKIE)?.value) {
-    const bytes = crypto.getRandomValues(new Uint8Array(24))
-    const token = Buffer.from(bytes).toString('base64url')
-    response.cookies.set(XSRF_COOKIE, token, { path: '/', sameSite: 'strict', secure: https, httpOnly: false, maxAge: 60 * 60 * 24 * 7 })
-  }
   return response
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|admin|v1/|v1$|documents/|staff-documents/|web-vitals|icon|sitemap|robots|.*\\.[a-z0-9]+$).*)'],
+  matcher: ['/((?!_next/|api/|admin|v1/|v1$|documents/|staff-documents/|web-vitals|form-token|icon|sitemap|robots|.*\\.[a-z0-9]+$).*)'],
 }

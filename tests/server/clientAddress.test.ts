@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { validInquiry } from '../fixtures/submissions'
 import { startTestServer, type TestServer } from '../support/testServer'
+import { xsrfToken } from '../support/xsrf'
 
 let server: TestServer
 
@@ -41,12 +42,6 @@ function request(
   })
 }
 
-async function xsrfToken(): Promise<string> {
-  const page = await request('GET', '/contact-us')
-  const cookie = (page.headers['set-cookie'] ?? []).find((line) => line.startsWith('XSRF-TOKEN='))
-  return decodeURIComponent(cookie!.split(';')[0]!.slice('XSRF-TOKEN='.length))
-}
-
 async function sendInquiry(token: string, localAddress: string, forged: Record<string, string> = {}) {
   return request('POST', '/v1/ContactUS/addInquiry', {
     localAddress,
@@ -64,7 +59,7 @@ async function sendInquiry(token: string, localAddress: string, forged: Record<s
 
 describe('the form rate limit behind the site server', () => {
   it('keys on the connection: forged forwarding headers never buy more submissions', async () => {
-    const token = await xsrfToken()
+    const token = await xsrfToken(server.baseURL)
     const statuses: number[] = []
     for (let index = 0; index < 6; index += 1) {
       const reply = await sendInquiry(token, '127.0.0.1', {
@@ -79,7 +74,7 @@ describe('the form rate limit behind the site server', () => {
   })
 
   it('gives every other address its own allowance', async () => {
-    const token = await xsrfToken()
+    const token = await xsrfToken(server.baseURL)
     const reply = await sendInquiry(token, '127.0.0.2')
     expect(reply.status).toBe(201)
   })

@@ -58,7 +58,8 @@ describe('security headers', () => {
     }
     const page = await fetch(`${baseURL}/`, { headers: https })
     expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
-    const cookie = page.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='))
+    const token = await fetch(`${baseURL}/form-token`, { method: 'POST', headers: { ...https, 'sec-fetch-site': 'same-origin' } })
+    const cookie = token.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='))
     expect(cookie).toMatch(/;\s*Secure/i)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The forms' write side through the real server: the XSRF cookie pages set, a
+ * The forms' write side through the real server: the XSRF cookie /form-token sets, a
  * multipart application streamed through Next's routing, limits over HTTP,
  * and who may see what arrived — anonymous visitors nothing through any route
  * (Payload's REST and GraphQL included), each staff role only its own.
@@ -9,15 +9,11 @@ import { describe, expect, inject, it } from 'vitest'
 import { validApplication, validInquiry } from '../fixtures/submissions'
 import { pdfFile, pngFile } from '../fixtures/uploads'
 import { STAFF } from '../support/testServer'
+import { xsrfToken as fetchXsrfToken } from '../support/xsrf'
 
 const baseURL = inject('baseURL')
 
-async function xsrfToken(): Promise<string> {
-  const response = await fetch(`${baseURL}/contact-us`)
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='))
-  expect(cookie).toMatch(/SameSite=strict/i)
-  return decodeURIComponent(cookie!.split(';')[0]!.slice('XSRF-TOKEN='.length))
-}
+const xsrfToken = () => fetchXsrfToken(baseURL)
 
 function formHeaders(token: string, extra: Record<string, string> = {}): Record<string, string> {
   return { origin: baseURL, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'idempotency-key': crypto.randomUUID(), ...extra }

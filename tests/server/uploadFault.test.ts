@@ -12,18 +12,13 @@ import { afterAll, expect, it, vi } from 'vitest'
 import { validApplication } from '../fixtures/submissions'
 import { pdfFile } from '../fixtures/uploads'
 import { STAFF, startTestServer, type TestServer } from '../support/testServer'
+import { xsrfToken } from '../support/xsrf'
 
 const NAME = 'upload-fault'
 const APPLICANT = 'Killed Upload Applicant'
 
 let server: TestServer | undefined
 afterAll(() => server?.stop())
-
-async function xsrfToken(baseURL: string): Promise<string> {
-  const response = await fetch(`${baseURL}/contact-us`)
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='))
-  return decodeURIComponent(cookie!.split(';')[0]!.slice('XSRF-TOKEN='.length))
-}
 
 /** Every file under `folder`, with its size. */
 function filesUnder(folder: string): { file: string; size: number }[] {

@@ -1,8 +1,9 @@
 /**
  * Sends one of the three forms to its /v1 POST and reads the reply.
  *
- * - The XSRF cookie the site sets is echoed in a header (§7), so a page on
- *   another site cannot submit on a visitor's behalf.
+ * - The XSRF cookie is echoed in a header (§7), so a page on another site
+ *   cannot submit on a visitor's behalf. Pages carry no cookie (they are
+ *   cached); the first send asks /form-token for one.
  * - Each submission carries an idempotency key: when the connection drops and
  *   the request is sent again with the same key, the server stores it once and
  *   answers with its first reply. A dropped connection is retried here twice.
@@ -41,6 +42,18 @@ export function newIdempotencyKey(source: RandomSource = crypto): string {
 
 const NETWORK_RETRIES = 2
 
+/** The visitor's XSRF token, asking the site for one the first time. */
+export async function xsrfToken(): Promise<string> {
+  const existing = readCookie(XSRF_COOKIE)
+  if (existing) return existing
+  try {
+    await fetch('/form-token', { method: 'POST', credentials: 'same-origin', cache: 'no-store' })
+  } catch {
+    // Offline: the send below fails the same way and says so.
+  }
+  return readCookie(XSRF_COOKIE)
+}
+
 /**
  * POSTs `body` (a FormData for the application, an object sent as JSON
  * otherwise). `failureMessage` is the form's own fallback text of §8.
@@ -52,7 +65,7 @@ export async function submitForm(
   failureMessage: string = FORM_MESSAGES.generic,
 ): Promise<SubmitResult> {
   const headers: Record<string, string> = {
-    [XSRF_HEADER]: readCookie(XSRF_COOKIE),
+    [XSRF_HEADER]: await xsrfToken(),
     [IDEMPOTENCY_HEADER]: idempotencyKey,
     Accept: 'application/json',
   }

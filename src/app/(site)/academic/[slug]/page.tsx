@@ -11,10 +11,12 @@ import { MESSAGES } from '@/lib/messages'
 import { htmlToText } from '@/lib/words'
 
 import { pageMetadata } from '../../pageMetadata'
-import { recordLookup, type RecordPageProps } from '../../recordLookup'
+import { noPrerenderedRecords, recordLookup, type RecordPageProps } from '../../recordLookup'
 
-async function findItem({ params, searchParams }: RecordPageProps) {
-  return findBySlugOrId(await getCqaItems(), recordLookup((await params).slug, await searchParams))
+export const generateStaticParams = noPrerenderedRecords
+
+async function findItem({ params }: RecordPageProps) {
+  return findBySlugOrId(await getCqaItems(), await recordLookup(params))
 }
 
 export async function generateMetadata(props: RecordPageProps): Promise<Metadata> {

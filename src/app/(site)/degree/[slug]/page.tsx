@@ -13,10 +13,12 @@ import { MESSAGES } from '@/lib/messages'
 import { htmlToText } from '@/lib/words'
 
 import { pageMetadata } from '../../pageMetadata'
-import { recordLookup, type RecordPageProps } from '../../recordLookup'
+import { noPrerenderedRecords, recordLookup, type RecordPageProps } from '../../recordLookup'
 
-export async function generateMetadata({ params, searchParams }: RecordPageProps): Promise<Metadata> {
-  const degree = await getDegree(recordLookup((await params).slug, await searchParams))
+export const generateStaticParams = noPrerenderedRecords
+
+export async function generateMetadata({ params }: RecordPageProps): Promise<Metadata> {
+  const degree = await getDegree(await recordLookup(params))
   if (!degree) return { title: MESSAGES.degreeNotFound }
   const settings = await getSiteSettings()
   return pageMetadata({
@@ -27,8 +29,8 @@ export async function generateMetadata({ params, searchParams }: RecordPageProps
   })
 }
 
-export default async function DegreePage({ params, searchParams }: RecordPageProps) {
-  const degree = await getDegree(recordLookup((await params).slug, await searchParams))
+export default async function DegreePage({ params }: RecordPageProps) {
+  const degree = await getDegree(await recordLookup(params))
   if (!degree) notFound()
   const settings = await getSiteSettings()
   const names = degree.upload_path ? degree.upload_path.split(',') : []

@@ -8,13 +8,15 @@ import { findBySlugOrId } from '@/content/shared'
 import { MESSAGES } from '@/lib/messages'
 
 import { pageMetadata } from '../../pageMetadata'
-import { recordLookup, type RecordPageProps } from '../../recordLookup'
+import { noPrerenderedRecords, recordLookup, type RecordPageProps } from '../../recordLookup'
+
+export const generateStaticParams = noPrerenderedRecords
 
 /** Loan pages without their own search title share this one (§2.9). */
 const GENERIC_TITLE = 'Higher Education in Colombo, Sri Lanka'
 
-async function findLoan({ params, searchParams }: RecordPageProps) {
-  return findBySlugOrId(await getLoanSchemes(), recordLookup((await params).slug, await searchParams))
+async function findLoan({ params }: RecordPageProps) {
+  return findBySlugOrId(await getLoanSchemes(), await recordLookup(params))
 }
 
 export async function generateMetadata(props: RecordPageProps): Promise<Metadata> {

@@ -13,10 +13,12 @@ import { MESSAGES } from '@/lib/messages'
 import { htmlToText } from '@/lib/words'
 
 import { pageMetadata } from '../../pageMetadata'
-import { recordLookup, type RecordPageProps } from '../../recordLookup'
+import { noPrerenderedRecords, recordLookup, type RecordPageProps } from '../../recordLookup'
 
-export async function generateMetadata({ params, searchParams }: RecordPageProps): Promise<Metadata> {
-  const department = await getDepartment(recordLookup((await params).slug, await searchParams))
+export const generateStaticParams = noPrerenderedRecords
+
+export async function generateMetadata({ params }: RecordPageProps): Promise<Metadata> {
+  const department = await getDepartment(await recordLookup(params))
   if (!department) return { title: MESSAGES.departmentNotFound }
   const settings = await getSiteSettings()
   return pageMetadata({
@@ -27,8 +29,8 @@ export async function generateMetadata({ params, searchParams }: RecordPageProps
   })
 }
 
-export default async function DepartmentPage({ params, searchParams }: RecordPageProps) {
-  const department = await getDepartment(recordLookup((await params).slug, await searchParams))
+export default async function DepartmentPage({ params }: RecordPageProps) {
+  const department = await getDepartment(await recordLookup(params))
   if (!department) notFound()
   const { hod } = department
   return (

@@ -1,0 +1,15 @@
+/* /alumni-directory?page=<n>, rewritten here by src/proxy.ts so each page of the directory is cached. */
+import { DirectoryPage } from '@/components/alumni/DirectoryPage'
+
+export { generateMetadata } from '../page'
+
+type Props = { params: Promise<{ page: string }> }
+
+export function generateStaticParams(): { page: string }[] {
+  return []
+}
+
+export default async function AlumniDirectoryNumberedPage({ params }: Props) {
+  const { page } = await params
+  return <DirectoryPage page={/^\d{1,6}$/.test(page) ? Number(page) : 1} />
+}

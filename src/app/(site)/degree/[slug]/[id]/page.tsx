@@ -1,0 +1,6 @@
+/* /degree/<slug>?id=<id>, rewritten here by src/proxy.ts: the same page, found by slug or else by id. */
+import { noPrerenderedRecords } from '../../../recordLookup'
+
+export { default, generateMetadata } from '../page'
+
+export const generateStaticParams = noPrerenderedRecords
