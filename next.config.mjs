@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { EXPIRE_SECONDS } from './src/cache/lifetimes.mjs'
 import { staticSecurityHeaders } from './src/security/headers.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -7,6 +10,13 @@ const nextConfig = {
   poweredByHeader: false,
   // sharp and the database drivers are native: keep them out of the server bundle.
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+  // Pages, /v1 replies and content reads are cached by the site's own handler,
+  // which never serves what the build rendered (docs/decisions/014).
+  cacheHandler: fileURLToPath(new URL('./src/cache/cacheHandler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
+  // A shared cache (a CDN) may serve a page it holds for up to a day while it
+  // fetches a fresh one; after s-maxage (the pages' revalidate) it asks again.
+  expireTime: EXPIRE_SECONDS,
   // The public pages' Content-Security-Policy is set in src/proxy.ts (it names the live-chat origins).
   headers: async () => staticSecurityHeaders(),
 }

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -35,11 +36,21 @@ export function buildIfNeeded() {
   const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
   if (built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint) return
   console.log('Building the site…')
-  const result = spawnSync(bin('next'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  })
+  // Building prerenders every page once. What it renders is never served
+  // (src/cache/cacheHandler.mjs renders from the real data after start), so it
+  // reads a throwaway empty database: a build never touches, nor needs, the
+  // site's data, as when a container image is built.
+  const buildData = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-build-'))
+  let result
+  try {
+    result = spawnSync(bin('next'), ['build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: buildData, DATABASE_URL: '' },
+    })
+  } finally {
+    fs.rmSync(buildData, { recursive: true, force: true })
+  }
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`)
   fs.writeFileSync(stampFile, fingerprint)
 }

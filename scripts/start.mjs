@@ -6,7 +6,6 @@
  * Run again, it keeps the data it has.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 
 import { bin, buildIfNeeded, root } from './build.mjs'
@@ -27,9 +26,6 @@ if (prepared.status !== 0) {
   console.error(`Preparing the database failed (status ${prepared.status}, signal ${prepared.signal}).`)
   process.exit(prepared.status || 1)
 }
-
-// Cached page data belongs to the database it was read from; start clean.
-fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 // scripts/serve.mjs is `next start` that also records each connection's address for the rate limits.
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { cwd: root, stdio: 'inherit', env })

@@ -15,6 +15,8 @@ import * as services from '@/content/services'
 import * as studentLife from '@/content/studentLife'
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '@/lib/constants'
 
+import { cachedReply } from './cachedReply'
+
 import { postRoutes } from '@/submissions/handlers'
 
 import { downloadPublication } from './publicationDownload'
@@ -107,6 +109,12 @@ export const getRoutes: Record<string, Handler> = {
   '/ContactUS/getContact': list(contact.getContactInfo),
 }
 
+/** The query parameters a GET reply depends on; every other reply ignores the query (and is cached once). */
+const QUERY_PARAMS: Record<string, readonly string[]> = {
+  '/AlumniPage/getAlumniDirectoryUser': ['page', 'page_size'],
+  '/AlumniPage/getAlumniIntake': ['degreeId'],
+}
+
 const DOWNLOAD_PREFIX = '/researchandstudentlife/downloadResearchFile/'
 
 /** Answers one /v1 request; `path` is the part after /v1, e.g. /Careers/getJobListing. */
@@ -124,7 +132,12 @@ export async function handleV1(method: string, path: string, query: URLSearchPar
   }
   try {
     if (isDownload) return await downloadPublication(path.slice(DOWNLOAD_PREFIX.length))
-    return await (route as Handler)(query)
+    const params = new URLSearchParams()
+    for (const name of QUERY_PARAMS[path] ?? []) {
+      const value = query.get(name)
+      if (value !== null) params.set(name, value)
+    }
+    return await cachedReply(path, params, route as Handler, request)
   } catch (error) {
     if (error instanceof BadRequest) return fail(400, error.message)
     console.error(`GET /v1${path} failed:`, error)

@@ -17,12 +17,20 @@ export function cached<Args extends unknown[], Result>(
   return (...args: Args) => (insideNextServer() ? wrapped(...args) : fn(...args))
 }
 
+/**
+ * Expired by every save, with the saved collection's own tag: for caches of
+ * results built from many reads (the /v1 replies), which would otherwise have
+ * to repeat the tags of every read they make.
+ */
+export const ANY_CONTENT_TAG = 'any-content'
+
 export function expireTag(tag: string): void {
   if (!insideNextServer()) return
   try {
     // expire: 0 drops the entry, so the very next request reads fresh data
     // instead of being served the stale copy once more.
     revalidateTag(tag, { expire: 0 })
+    revalidateTag(ANY_CONTENT_TAG, { expire: 0 })
   } catch (error) {
     console.warn(`Could not expire cache tag ${tag}:`, error)
   }

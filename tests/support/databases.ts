@@ -24,3 +24,26 @@ export function testDatabases(): TestDatabase[] {
   }
   return databases
 }
+
+/**
+ * An empty PostgreSQL database of its own, beside TEST_DATABASE_URL's, for a
+ * test that starts its own server while other projects use that one. Null
+ * when TEST_DATABASE_URL is not set (an error under CI=true, as above).
+ */
+export async function ownPostgresDatabase(name: string): Promise<string | null> {
+  const postgres = testDatabases().find((database) => database.name === 'postgres')
+  if (!postgres) return null
+  const url = new URL(postgres.env.DATABASE_URL as string)
+  const database = `${url.pathname.slice(1)}_${name}`.replace(/[^a-z0-9_]/gi, '_')
+  const pg = await import('pg')
+  const client = new pg.default.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${database}"`)
+  } finally {
+    await client.end()
+  }
+  url.pathname = `/${database}`
+  return url.toString()
+}

@@ -104,13 +104,12 @@ export async function startTestServer(name: string, options: TestServerOptions =
     ...options.env,
   }
   const prepared = prepareDatabase(env, dataDir, options.keepData ?? false)
-  if (prepared.status !== 0 || !fs.existsSync(path.join(dataDir, 'campus.db'))) {
+  const sqliteMissing = !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'campus.db'))
+  if (prepared.status !== 0 || sqliteMissing) {
     throw new Error(
       `Preparing the test server database failed (status ${prepared.status}, signal ${prepared.signal}${prepared.error ? `, ${prepared.error.message}` : ''})`,
     )
   }
-  fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -19,9 +19,11 @@ import { liveChatScriptToLoad } from '@/security/liveChat'
 
 import { siteUrl } from './pageMetadata'
 
-// Pages read the database through the cache at request time: nothing is built
-// against a database at build time.
-export const dynamic = 'force-dynamic'
+// Pages are rendered once and served from the cache (src/cache/cacheHandler.mjs)
+// until a save expires what they show. A shared cache in front of the site
+// (s-maxage) asks again after a minute; the site re-renders a page at most
+// once a minute as a safety net for changes made outside the back office.
+export const revalidate = 60
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings().catch(() => null)

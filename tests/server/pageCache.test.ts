@@ -1,0 +1,147 @@
+/**
+ * Pages and /v1 replies served from the cache, on SQLite and on PostgreSQL:
+ * a hit is a copy a CDN may keep (s-maxage, stale-while-revalidate, ETag, no
+ * cookie), a staff save shows on the page and in /v1 within a second, and
+ * what the build rendered (on an empty database) is never served.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { CAMPUS } from '@/seed/demoContent'
+
+import { ownPostgresDatabase, testDatabases } from '../support/databases'
+import { STAFF, startTestServer, type TestServer } from '../support/testServer'
+
+const DEGREE_PAGE = '/degree/bsc-applied-accounting'
+const DEGREE_ID = 18
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
+async function signIn(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+/**
+ * The status of a conditional GET as a browser revalidating its copy sends it.
+ * (fetch() adds Cache-Control: no-cache to any request with If-None-Match,
+ * which rightly makes a server answer in full.)
+ */
+function revalidate(url: string, etag: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'if-none-match': etag } }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      .on('error', reject)
+  })
+}
+
+/** Polls `read` until it is true or a second has passed since `from`; returns the time it took. */
+async function withinASecond(from: number, read: () => Promise<boolean>): Promise<number> {
+  while (Date.now() - from < 1000) {
+    if (await read()) return Date.now() - from
+  }
+  return Infinity
+}
+
+function describeCache(database: 'sqlite' | 'postgres') {
+  describe(`the page cache on ${database}`, () => {
+    let server: TestServer
+    beforeAll(async () => {
+      const env: Record<string, string> = {}
+      if (database === 'postgres') {
+        const url = await ownPostgresDatabase('page_cache')
+        if (!url) throw new Error('TEST_DATABASE_URL is not set')
+        env.DATABASE_URL = url
+      }
+      server = await startTestServer(`page-cache-${database}`, { env })
+    })
+    afterAll(() => server?.stop())
+
+    it('renders pages from the database at run time, never the copy the build made on an empty database', async () => {
+      const built = fs.readFileSync(path.join('.next', 'server', 'app', 'about-us.html'), 'utf8')
+      expect(built).not.toContain(CAMPUS.name)
+      const page = await fetch(`${server.baseURL}/about-us`)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain(`<title>About ${CAMPUS.name}`)
+    })
+
+    it('serves a page again from the cache, as a copy a shared cache may keep: lifetime, ETag, no cookie', async () => {
+      await fetch(`${server.baseURL}/academics`)
+      const hit = await fetch(`${server.baseURL}/academics`)
+      expect(hit.headers.get('x-nextjs-cache')).toBe('HIT')
+      expect(hit.headers.get('cache-control')).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/)
+      expect(hit.headers.getSetCookie()).toEqual([])
+      const etag = hit.headers.get('etag')
+      expect(etag).toBeTruthy()
+      expect(await revalidate(`${server.baseURL}/academics`, etag!)).toBe(304)
+      expect(await revalidate(`${server.baseURL}/academics`, '"an-older-copy"')).toBe(200)
+    })
+
+    it('gives /v1 GET replies the same lifetime, an ETag that answers 304, and no cookie', async () => {
+      const reply = await fetch(`${server.baseURL}/v1/academicPage/getDegreePrograms`)
+      expect(reply.status).toBe(200)
+      expect(reply.headers.get('cache-control')).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/)
+      expect(reply.headers.getSetCookie()).toEqual([])
+      expect(await revalidate(`${server.baseURL}/v1/academicPage/getDegreePrograms`, reply.headers.get('etag')!)).toBe(304)
+    })
+
+    it("shows a staff member's save on the page and in /v1 within a second", async () => {
+      const text = `Revised by the admissions office on ${database}.`
+      // Both are cached before the save.
+      for (let i = 0; i < 2; i += 1) {
+        expect(await (await fetch(`${server.baseURL}${DEGREE_PAGE}`)).text()).not.toContain(text)
+        await fetch(`${server.baseURL}/v1/academicPage/getDegreeDetails`)
+      }
+      const token = await signIn(server.baseURL)
+      const save = await fetch(`${server.baseURL}/api/degrees/${DEGREE_ID}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: JSON.stringify({ description: paragraph(text) }),
+      })
+      expect(save.status).toBe(200)
+      const savedAt = Date.now()
+      const onPage = await withinASecond(savedAt, async () => (await (await fetch(`${server.baseURL}${DEGREE_PAGE}`)).text()).includes(text))
+      const inApi = await withinASecond(savedAt, async () => {
+        const body = (await (await fetch(`${server.baseURL}/v1/academicPage/getDegreeDetails`)).json()) as { data: { id: number; description: string }[] }
+        return body.data.find((degree) => degree.id === DEGREE_ID)?.description.includes(text) ?? false
+      })
+      expect(onPage).toBeLessThan(1000)
+      expect(inApi).toBeLessThan(1000)
+      // And the new copy is served from the cache again.
+      await fetch(`${server.baseURL}${DEGREE_PAGE}`)
+      expect((await fetch(`${server.baseURL}${DEGREE_PAGE}`)).headers.get('x-nextjs-cache')).toBe('HIT')
+    })
+  })
+}
+
+for (const database of testDatabases()) describeCache(database.name)
