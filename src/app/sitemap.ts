@@ -3,7 +3,8 @@ import type { MetadataRoute } from 'next'
 import { getCqaItems, getDegreePrograms, getDepartments, getLoanSchemes, getProgrammes } from '@/content/academics'
 import { getEnv } from '@/env'
 
-export const dynamic = 'force-dynamic'
+// Rendered at run time (never from the build) and cached like the pages; a save expires the sitemap's reads.
+export const revalidate = 60
 
 /** The public pages of §2.1 that exist so far, and every record page. */
 export const PUBLIC_PAGES = [

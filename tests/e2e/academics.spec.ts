@@ -74,6 +74,16 @@ test('programme page by id', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Certified Business Accountant Brochure/ })).toBeVisible()
 })
 
+test('each programme link opens its own programme, one after another', async ({ page }) => {
+  // /programs?id= pages are one static page per id: the second must not be the first again.
+  for (const name of ['Certified Business Accountant', 'Diploma in Financial Technology', 'Executive Diploma in Data Analytics']) {
+    await page.goto('/academics#programs')
+    await page.locator('#programs').getByRole('link', { name }).click()
+    await expect(page).toHaveURL(/\/programs\?id=\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  }
+})
+
 test('loan page with numbered application steps and Document N links', async ({ page }) => {
   await page.goto('/degrees/interest-free-student-loan-scheme')
   for (const heading of ['Description', 'Eligibility Criteria', 'Application Process', 'Contact Information', 'Supporting Documents']) {

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
@@ -33,10 +33,10 @@ export function ApplyNow({ degreeId, programName, forms }: { degreeId: number; p
               Download the application form (PDF)
             </a>
           ))}
-          <Link href={onlineHref} className="flex items-center gap-3 rounded-xl bg-brand-700 p-4 font-semibold text-white hover:bg-brand-800">
+          <SiteLink href={onlineHref} className="flex items-center gap-3 rounded-xl bg-brand-700 p-4 font-semibold text-white hover:bg-brand-800">
             <Icon name="file" className="h-6 w-6 shrink-0" />
             Apply online
-          </Link>
+          </SiteLink>
         </div>
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 
 import type { DirectoryEntry, Pagination } from '@/content/alumni'
 import { MESSAGES } from '@/lib/messages'
@@ -44,7 +44,7 @@ export function DirectoryTable({ entries, pagination, pageHref }: { entries: Dir
       {pagination && pageHref && pagination.total_pages > 1 ? (
         <nav aria-label="Directory pages" className="mt-6 flex flex-wrap justify-center gap-2">
           {Array.from({ length: pagination.total_pages }, (_, index) => index + 1).map((page) => (
-            <Link
+            <SiteLink
               key={page}
               href={pageHref(page)}
               aria-current={page === pagination.current_page ? 'page' : undefined}
@@ -52,7 +52,7 @@ export function DirectoryTable({ entries, pagination, pageHref }: { entries: Dir
               className={`flex h-10 w-10 items-center justify-center rounded-full font-semibold ${page === pagination.current_page ? 'bg-brand-700 text-white' : 'border border-brand-100 bg-white text-brand-800 hover:bg-brand-50'}`}
             >
               {page}
-            </Link>
+            </SiteLink>
           ))}
         </nav>
       ) : null}

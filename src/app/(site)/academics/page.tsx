@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { ClampedHtml } from '@/components/ui/ReadMoreText'
 import { Icon } from '@/components/ui/Icon'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
 import {
@@ -31,13 +31,13 @@ export async function generateMetadata(): Promise<Metadata> {
 function CardLink({ href, title, subtitle }: { href: string; title: string; subtitle?: string }) {
   return (
     <li>
-      <Link href={href} className="group flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
+      <SiteLink href={href} className="group flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
         <span>
           <span className="block font-bold text-brand-800 group-hover:text-brand-600">{title}</span>
           {subtitle ? <span className="mt-1 block text-sm text-slate-600">{subtitle}</span> : null}
         </span>
         <Icon name="chevronRight" className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
-      </Link>
+      </SiteLink>
     </li>
   )
 }
