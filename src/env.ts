@@ -76,7 +76,7 @@ export type AppEnv = {
   payloadSecret: string
   siteUrl: string
   firstAdmin: { email: string; password: string } | undefined
-  /** Mail goes through this SMTP server; without it, messages are logged. */
+  /** Mail goes through this SMTP server; without it, no mail is sent and the log names only the reference. */
   smtpUrl: string | undefined
   mailFrom: string
   /** Form submissions allowed per client within the window. */
