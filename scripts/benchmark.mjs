@@ -90,6 +90,7 @@ const groups = new Set()
 function startGroup(command, args, spawnOptions = {}) {
   const child = spawn(command, args, { stdio: 'ignore', ...spawnOptions, detached: true })
   if (child.pid) groups.add(child.pid)
+  child.once('error', (error) => console.error(`${command}: ${error.message}`))
   return child
 }
 
