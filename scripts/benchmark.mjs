@@ -467,7 +467,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   await main()
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  // Once Ctrl-C stops the servers, the measure under way fails: that is no news.
+  if (!stopping) console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
 } finally {
   await cleanUp()
