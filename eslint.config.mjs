@@ -10,6 +10,8 @@ const config = [
       'node_modules/**',
       'data/**',
       'test-data/**',
+      // The benchmark's floor app, built and removed by npm run benchmark.
+      '.bench-floor/**',
       // Written by the browser tests while they run.
       'test-results/**',
       'playwright-report/**',

@@ -1,5 +1,5 @@
 /** axe-core finds no serious or critical violation on the pages of §2.1 to §2.10. */
-import { expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 
 const PATHS = [
   '/',
@@ -20,9 +20,21 @@ for (const path of PATHS) {
   })
 }
 
+/**
+ * Reached by a client-side navigation, as visitors reach it. Network idle can
+ * come before that navigation has started, so the test waits for the new
+ * address, the programme's heading and its title: axe then sees the new page
+ * whole, not the old head with the new body.
+ */
 test('/programs?id= is accessible', async ({ page }) => {
   await page.goto('/academics#programs')
-  await page.locator('#programs a').first().click()
-  await page.waitForLoadState('networkidle')
+  const link = page.locator('#programs a').first()
+  const href = await link.getAttribute('href')
+  const name = (await link.innerText()).trim()
+  expect(href).toMatch(/^\/programs\?id=\d+$/)
+  await link.click()
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href)
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`))
   await expectAccessible(page)
 })
