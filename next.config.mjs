@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { EXPIRE_SECONDS } from './src/cache/lifetimes.mjs'
+import { queryPageRewrites } from './src/routing/queryPages.mjs'
 import { staticSecurityHeaders } from './src/security/headers.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -19,6 +20,8 @@ const nextConfig = {
   expireTime: EXPIRE_SECONDS,
   // The public pages' Content-Security-Policy is set in src/proxy.ts (it names the live-chat origins).
   headers: async () => staticSecurityHeaders(),
+  // Query-string pages served as a static page per variant (src/routing/queryPages.mjs).
+  rewrites: async () => ({ beforeFiles: queryPageRewrites, afterFiles: [], fallback: [] }),
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,10 +1,8 @@
 /**
  * Runs before every public page: the Content-Security-Policy of the pages,
  * which names the live-chat origins the operator allowed (LIVE_CHAT_ORIGINS),
- * and HSTS behind https; addresses whose page depends on the query string
- * are rewritten to a static page per variant (src/routing/queryPages.ts).
- * It sets no cookie: pages are served from a cache
- * a CDN may share (the forms get their XSRF cookie from /form-token).
+ * and HSTS behind https. It sets no cookie: pages are served from a cache a
+ * CDN may share (the forms get their XSRF cookie from /form-token).
  * Only pages are matched: API, admin and file requests pass untouched, so
  * their bodies (uploads) are never buffered here. The headers every response
  * carries come from next.config.mjs.
@@ -12,7 +10,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { getEnv } from '@/env'
-import { queryPageRewrite } from '@/routing/queryPages'
 import { HSTS, pagePolicy } from '@/security/headers.mjs'
 
 let policies: { http: string; https: string } | undefined
@@ -24,8 +21,7 @@ function pagePolicies() {
 }
 
 export function proxy(request: NextRequest) {
-  const rewrite = queryPageRewrite(request.nextUrl.pathname, request.nextUrl.searchParams)
-  const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url)) : NextResponse.next()
+  const response = NextResponse.next()
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   response.headers.set('Content-Security-Policy', https ? pagePolicies().https : pagePolicies().http)
   if (https) response.headers.set('Strict-Transport-Security', HSTS)

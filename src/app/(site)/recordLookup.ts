@@ -1,9 +1,9 @@
 /**
  * Record pages are found by slug, or else by id (§2.1). The original site passed
  * the id in navigation state; here it may come as ?id= or as a numeric path.
- * A ?id= never reaches a page: src/proxy.ts rewrites /degree/<slug>?id=<id> to
+ * A ?id= never reaches a page: a rewrite turns /degree/<slug>?id=<id> into
  * the hidden segment /degree/<slug>/<id>, so each record page is cached as a
- * static page per address (src/lib/queryPages.ts).
+ * static page per address (src/routing/queryPages.mjs).
  */
 export type RecordParams = { slug: string; id?: string }
 

@@ -4,7 +4,7 @@ import { attempt, ErrorText } from '@/components/ui/States'
 import { getAlumniDirectoryPage } from '@/content/alumni'
 import { DIRECTORY_PAGE_SIZE } from '@/lib/constants'
 
-/** One page of the directory; /alumni-directory?page=<n> is rewritten to /alumni-directory/<n> by src/proxy.ts. */
+/** One page of the directory; /alumni-directory?page=<n> is rewritten to /alumni-directory/<n> (src/routing/queryPages.mjs). */
 export async function DirectoryPage({ page }: { page: number }) {
   const result = await attempt(() => getAlumniDirectoryPage(Math.max(1, Math.min(page, 100_000)), DIRECTORY_PAGE_SIZE))
   return (

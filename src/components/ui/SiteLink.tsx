@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 /**
  * A link to a page of the site. An address with a query string (/programs?id=3,
  * /alumni-directory?page=4) is served by a static page per variant that the
- * proxy picks (src/routing/queryPages.ts); Next's client router knows only the
+ * server picks (src/routing/queryPages.mjs); Next's client router knows only the
  * page without the query and would show that one again, so such links load
  * the whole page (cached HTML) instead of navigating in the browser.
  */

@@ -5,7 +5,7 @@ import { getSiteSettings } from '@/content/contact'
 
 import { pageMetadata } from '../pageMetadata'
 
-/* No id: the picker form. /degree-registration?id=<id> is rewritten to /degree-registration/<id> by src/proxy.ts. */
+/* No id: the picker form. /degree-registration?id=<id> is rewritten to /degree-registration/<id> (src/routing/queryPages.mjs). */
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings().catch(() => null)
   return pageMetadata({

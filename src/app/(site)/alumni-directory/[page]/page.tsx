@@ -1,4 +1,4 @@
-/* /alumni-directory?page=<n>, rewritten here by src/proxy.ts so each page of the directory is cached. */
+/* /alumni-directory?page=<n>, rewritten here (src/routing/queryPages.mjs) so each page of the directory is cached. */
 import { DirectoryPage } from '@/components/alumni/DirectoryPage'
 
 export { generateMetadata } from '../page'

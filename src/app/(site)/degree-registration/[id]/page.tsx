@@ -9,8 +9,8 @@ import { MESSAGES } from '@/lib/messages'
 import { pageMetadata } from '../../pageMetadata'
 
 /*
- * /degree-registration?id=<id>&name=<programme name>, rewritten here by
- * src/proxy.ts so each degree's form is cached as a static page. The heading
+ * /degree-registration?id=<id>&name=<programme name>, rewritten here
+ * (src/routing/queryPages.mjs) so each degree's form is cached as a static page. The heading
  * is the degree's programme name as stored (the name in the address is what
  * the degree page put there from the same record).
  */

@@ -10,7 +10,7 @@ import { htmlToText } from '@/lib/words'
 
 import { pageMetadata } from '../../pageMetadata'
 
-/* /programs?id=<id>, rewritten here by src/proxy.ts so each programme is cached as a static page. */
+/* /programs?id=<id>, rewritten here (src/routing/queryPages.mjs) so each programme is cached as a static page. */
 type Props = { params: Promise<{ id: string }> }
 
 export function generateStaticParams(): { id: string }[] {

@@ -1,4 +1,4 @@
-/* /degrees/<slug>?id=<id>, rewritten here by src/proxy.ts: the same page, found by slug or else by id. */
+/* /degrees/<slug>?id=<id>, rewritten here (src/routing/queryPages.mjs): the same page, found by slug or else by id. */
 import { noPrerenderedRecords } from '../../../recordLookup'
 
 export { default, generateMetadata } from '../page'
