@@ -2,16 +2,23 @@
 /**
  * Serves the built site (what `npm start` runs after preparing the database).
  *
- * It is `next start` plus one thing Next does not do: every request carries
- * the connection's address in a header the client cannot set (any copy the
- * client sent is replaced), so rate limits key on the real client and never
- * on an X-Forwarded-For the client wrote (src/security/clientAddress.ts).
+ * It is `next start` plus two things:
+ * - every request carries the connection's address in a header the client
+ *   cannot set (any copy the client sent is replaced), so rate limits key on
+ *   the real client and never on an X-Forwarded-For the client wrote
+ *   (src/security/clientAddress.ts);
+ * - public pages get their Content-Security-Policy, which names the live-chat
+ *   origins of LIVE_CHAT_ORIGINS as this server starts (next.config.mjs
+ *   headers are fixed when the site is built). Set here rather than in a Next
+ *   proxy, which would run before every cached page and cost ~40% of the
+ *   pages' throughput (docs/decisions/012).
  */
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
+import { pagePolicyFor, parseChatOrigins } from '../src/security/headers.mjs'
 import { root } from './build.mjs'
 
 /** Keep in step with PEER_HEADER in src/security/clientAddress.ts. */
@@ -28,8 +35,13 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   const app = next({ dev: false, dir: root, port, hostname })
   await app.prepare()
   const handle = app.getRequestHandler()
+  // An invalid value stops the start in src/env.ts with a message; no policy names it here.
+  const pageHeader = pagePolicyFor(parseChatOrigins(process.env.LIVE_CHAT_ORIGINS) ?? [])
   const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (request, response) => {
     recordPeer(request)
+    const pathname = (request.url ?? '/').split('?', 1)[0]
+    const policy = pageHeader(pathname, request.headers['x-forwarded-proto'])
+    if (policy) response.setHeader('Content-Security-Policy', policy)
     handle(request, response)
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))

@@ -8,6 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { parseChatOrigins } from '@/security/headers.mjs'
+
 const optionalText = z
   .string()
   .optional()
@@ -48,7 +50,7 @@ const schema = z
     ),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LIVE_CHAT_ORIGINS: optionalText.refine(
-      (value) => value === undefined || value.split(/[\s,]+/).filter(Boolean).every(isOrigin),
+      (value) => parseChatOrigins(value) !== null,
       'must be https:// origins without a path, separated by commas, such as https://embed.chat.example',
     ),
   })
@@ -56,16 +58,6 @@ const schema = z
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
   })
-
-/** An https origin: scheme, host and optional port, nothing after. */
-function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' && url.origin === value.replace(/\/$/, '')
-  } catch {
-    return false
-  }
-}
 
 export type AppEnv = {
   port: number
@@ -121,10 +113,7 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<AppEn
     mailFrom: env.MAIL_FROM ?? 'Campus website <no-reply@campus.example>',
     formRateLimit: parseRateLimit(env.FORM_RATE_LIMIT ?? '20/600'),
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
-    liveChatOrigins: (env.LIVE_CHAT_ORIGINS ?? '')
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((origin) => new URL(origin).origin),
+    liveChatOrigins: parseChatOrigins(env.LIVE_CHAT_ORIGINS) ?? [],
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * Security headers, in one place for next.config.mjs (headers fixed at build
- * time) and src/proxy.ts (the public pages' policy, which names the live-chat
- * origins configured when the server starts). Plain JavaScript so that
- * next.config.mjs can import it. Why each policy looks as it does:
+ * time) and scripts/serve.mjs (the public pages' policy, which names the
+ * live-chat origins configured when the server starts). Plain JavaScript so
+ * that both can import it. Why each policy looks as it does:
  * docs/decisions/012-security-headers.md.
  */
 
@@ -43,6 +43,53 @@ export function pagePolicy({ chatOrigins = [], https = false } = {}) {
   ])
 }
 
+/**
+ * The live-chat origins of LIVE_CHAT_ORIGINS (https origins separated by
+ * commas or spaces), or null when one is not an https origin. src/env.ts
+ * refuses to start with such a value.
+ * @param {string | undefined} value
+ * @returns {string[] | null}
+ */
+export function parseChatOrigins(value) {
+  const origins = []
+  for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    let url
+    try {
+      url = new URL(entry)
+    } catch {
+      return null
+    }
+    if (url.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, '')) return null
+    origins.push(url.origin)
+  }
+  return origins
+}
+
+/**
+ * The requests that are public pages and take pagePolicy(): everything but
+ * Next's files, Payload's API and back office, /v1, file downloads, the small
+ * endpoints and anything with a file extension.
+ */
+const NOT_A_PAGE = /^\/(?:_next\/|api\/|api$|admin|v1\/|v1$|documents\/|staff-documents\/|web-vitals|form-token|icon|sitemap|robots|.*\.[a-z0-9]+$)/
+
+/** @param {string} pathname */
+export function isPublicPage(pathname) {
+  return pathname.startsWith('/') && !NOT_A_PAGE.test(pathname)
+}
+
+/**
+ * The header-setter scripts/serve.mjs runs before Next answers: the pages'
+ * policy with the operator's chat origins (read once), upgrading requests
+ * when the proxy in front says the visitor came over https.
+ * @param {string[]} chatOrigins
+ */
+export function pagePolicyFor(chatOrigins) {
+  const http = pagePolicy({ chatOrigins })
+  const https = pagePolicy({ chatOrigins, https: true })
+  /** @param {string} pathname @param {string | string[] | undefined} forwardedProto */
+  return (pathname, forwardedProto) => (isPublicPage(pathname) ? (forwardedProto === 'https' ? https : http) : null)
+}
+
 /** The back office: nothing from other origins at all. */
 export function adminPolicy() {
   return policy([
@@ -78,7 +125,7 @@ export const COMMON_HEADERS = [
   },
 ]
 
-/** next.config.mjs `headers()`: everything except the public pages' policy, which src/proxy.ts sets. */
+/** next.config.mjs `headers()`: everything except the public pages' policy, which scripts/serve.mjs sets. */
 export function staticSecurityHeaders() {
   const csp = (value) => [{ key: 'Content-Security-Policy', value }]
   return [
