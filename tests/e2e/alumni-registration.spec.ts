@@ -164,9 +164,11 @@ test('while sending: a spinner and every control disabled; on success the messag
 
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
-  let body: Record<string, unknown> = {}
+  // The form first asks /form-token for its cookie, so the POST leaves a moment after the click.
+  let posted!: (body: Record<string, unknown>) => void
+  const sent = new Promise<Record<string, unknown>>((resolve) => (posted = resolve))
   await page.route(POST, async (route) => {
-    body = route.request().postDataJSON()
+    posted(route.request().postDataJSON())
     await held
     await route.continue()
   })
@@ -175,6 +177,7 @@ test('while sending: a spinner and every control disabled; on success the messag
   await expect(window.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled()
   await expect(window.getByRole('button', { name: 'Register' })).toBeDisabled()
   await expect(window.getByRole('button', { name: 'Reset Form' })).toBeDisabled()
+  const body = await sent
   expect(body).toMatchObject({
     name: 'Ishara Wickramasinghe',
     personal_email: 'ishara.home@example.com',
@@ -187,6 +190,10 @@ test('while sending: a spinner and every control disabled; on success the messag
     website: '',
   })
   expect(Number(body.form_elapsed_ms)).toBeGreaterThanOrEqual(PAST_FILL_TIME_MS)
+  // From here the page's clock stands still until the test moves it: on a busy
+  // machine the checks below took longer than the 2 s the window waits.
+  const pageNow = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(new Date(pageNow + 1000))
   release()
 
   const information = page.getByRole('dialog', { name: 'Information' })
