@@ -1,7 +1,7 @@
 /** The live-chat widget and page-speed reporting (§1). */
 import { TEST_CHAT_ORIGIN } from '../support/testServer'
 
-import { expect, test } from './fixtures'
+import { expect, stoppedClock, test } from './fixtures'
 
 const STAFF = { email: 'staff.tester@campus.example', password: 'a-test-only-password-123' }
 
@@ -46,7 +46,7 @@ test('the live-chat widget loads only when enabled, hidden first and shown after
   expect(enable.status()).toBe(200)
   try {
     await page.route('**/live-chat-widget.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__chatLoaded = true' }))
-    await page.clock.install()
+    await stoppedClock(page)
     await page.goto('/')
     const holder = page.locator('#live-chat')
     await expect(holder).toBeHidden()

@@ -22,6 +22,17 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
 }
 
+/**
+ * A page clock that stands still until the test moves it. Playwright's
+ * clock.install() alone lets time flow, so a slow page load could already
+ * pass a 1 s timer before the test looks.
+ */
+export async function stoppedClock(page: Page) {
+  const start = new Date('2026-03-05T09:00:00+05:30')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1000))
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280
 
 /** The HTML the server sends, as a crawler that runs no JavaScript sees it. */

@@ -1,5 +1,5 @@
 /** Home (§2.4): slider, welcome, statistics, partners, gallery and the popup. */
-import { expect, test } from './fixtures'
+import { expect, stoppedClock, test } from './fixtures'
 
 const currentCaption = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Campus highlights' }).locator('p').first()
@@ -32,13 +32,6 @@ test('the slider: starts at the first, arrows and dots, wraps both ways', async 
   await page.getByRole('button', { name: 'Next slide' }).click()
   await expect(caption).toHaveText('Welcome to LIPA Business School')
 })
-
-/** A clock that stands still until the test moves it. */
-async function stoppedClock(page: import('@playwright/test').Page) {
-  const start = new Date('2026-03-05T09:00:00+05:30')
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(new Date(start.getTime() + 1000))
-}
 
 test('the slider advances every 5 s and keeps the neighbours loaded', async ({ page }) => {
   await page.clock.install()
