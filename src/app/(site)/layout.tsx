@@ -69,6 +69,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col font-sans">
+        {/* The first paint waits until the header and contact strip are all there (React puts this in the head):
+            a half-read bar would move as the rest of it came. */}
+        <link rel="expect" href="#main" blocking="render" />
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>

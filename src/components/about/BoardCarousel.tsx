@@ -1,57 +1,52 @@
-'use client'
-
-import Image from 'next/image'
-import { useState } from 'react'
-
 import { Carousel } from '@/components/ui/Carousel'
-import { Modal } from '@/components/ui/Modal'
+import { Img } from '@/components/ui/Img'
+import { ModalButton } from '@/components/ui/ModalButton'
 import { RichText } from '@/components/ui/Section'
 import type { BoardMember } from '@/content/about'
 import { PERSON_CAROUSEL_SPEED_MS, personSlides } from '@/lib/constants'
 import { MESSAGES } from '@/lib/messages'
 
+function Biography({ member }: { member: BoardMember }) {
+  return (
+    <div className="flex flex-col gap-6 sm:flex-row">
+      {member.image_url ? (
+        <Img src={member.image_url} alt={`Photo of ${member.name}`} width={176} height={176} className="h-44 w-44 shrink-0 self-center rounded-xl object-cover sm:self-start" />
+      ) : null}
+      <div>
+        <p className="mb-3 text-sm font-semibold text-slate-600">{member.designation}</p>
+        {member.biography ? <RichText html={member.biography} /> : <p>{MESSAGES.messageUnavailableLower}</p>}
+      </div>
+    </div>
+  )
+}
+
 /** Council and board members as person cards; Read More opens the biography. */
 export function BoardCarousel({ label, members }: { label: string; members: BoardMember[] }) {
-  const [open, setOpen] = useState<BoardMember | null>(null)
   const slides = members.map((member) => (
     <article key={member.id} className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow">
       {member.image_url ? (
-        <Image src={member.image_url} alt={`Photo of ${member.name}`} width={160} height={160} className="h-36 w-36 rounded-full object-cover" />
+        <Img src={member.image_url} alt={`Photo of ${member.name}`} width={160} height={160} className="h-36 w-36 rounded-full object-cover" />
       ) : null}
       <h3 className="mt-4 text-lg font-bold text-brand-800">{member.name || MESSAGES.nameUnavailable}</h3>
       <p className="text-sm text-slate-600">{member.designation || MESSAGES.notApplicable}</p>
-      <button
-        type="button"
-        onClick={() => setOpen(member)}
+      <ModalButton
+        title={member.name || MESSAGES.nameUnavailable}
+        size="lg"
+        content={<Biography member={member} />}
         className="mt-4 rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
       >
         Read More<span className="sr-only"> about {member.name}</span>
-      </button>
+      </ModalButton>
     </article>
   ))
   return (
-    <>
-      <Carousel
-        label={label}
-        slides={slides}
-        perView={personSlides(members.length)}
-        loop={members.length > 1}
-        durationMs={PERSON_CAROUSEL_SPEED_MS}
-        dotsFromWidth={600}
-      />
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.name || MESSAGES.nameUnavailable} size="lg">
-        {open ? (
-          <div className="flex flex-col gap-6 sm:flex-row">
-            {open.image_url ? (
-              <Image src={open.image_url} alt={`Photo of ${open.name}`} width={176} height={176} className="h-44 w-44 shrink-0 self-center rounded-xl object-cover sm:self-start" />
-            ) : null}
-            <div>
-              <p className="mb-3 text-sm font-semibold text-slate-600">{open.designation}</p>
-              {open.biography ? <RichText html={open.biography} /> : <p>{MESSAGES.messageUnavailableLower}</p>}
-            </div>
-          </div>
-        ) : null}
-      </Modal>
-    </>
+    <Carousel
+      label={label}
+      slides={slides}
+      perView={personSlides(members.length)}
+      loop={members.length > 1}
+      durationMs={PERSON_CAROUSEL_SPEED_MS}
+      dotsFromWidth={600}
+    />
   )
 }

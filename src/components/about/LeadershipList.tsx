@@ -1,6 +1,6 @@
-import Image from 'next/image'
 
 import { ReadMoreText } from '@/components/ui/ReadMoreText'
+import { Img } from '@/components/ui/Img'
 import type { LeadershipMessage } from '@/content/about'
 import { MESSAGE_WORD_LIMIT } from '@/lib/constants'
 import { MESSAGES } from '@/lib/messages'
@@ -21,7 +21,7 @@ export function LeadershipList({ messages }: { messages: LeadershipMessage[] }) 
           >
             <div className="mx-auto w-40 shrink-0 md:mx-0 md:w-52">
               {item.image_url ? (
-                <Image src={item.image_url} alt={`Photo of ${item.name || MESSAGES.nameUnavailable}`} width={208} height={208} className="aspect-square w-full rounded-xl object-cover" />
+                <Img src={item.image_url} alt={`Photo of ${item.name || MESSAGES.nameUnavailable}`} width={208} height={208} className="aspect-square w-full rounded-xl object-cover" />
               ) : null}
             </div>
             <div className="flex-1">

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { Icon } from '@/components/ui/Icon'
+import { ControlIcon } from '@/components/ui/ControlIcon'
 
 type Card = { key: 'vision' | 'mission'; title: string; text: string }
 
@@ -28,7 +28,7 @@ export function VisionMission({ vision, mission }: { vision: string; mission: st
                 className="flex w-full items-center justify-between text-left text-xl font-bold"
               >
                 {card.title}
-                <Icon name="chevronDown" className={`h-6 w-6 transition-transform ${expanded ? 'rotate-180 text-brand-700' : ''}`} />
+                <ControlIcon name="chevronDown" className={`h-6 w-6 transition-transform ${expanded ? 'rotate-180 text-brand-700' : ''}`} />
               </button>
             </h3>
             <p id={`${card.key}-text`} hidden={!expanded} className="mt-4 text-lg leading-relaxed text-slate-700">

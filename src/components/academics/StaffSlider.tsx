@@ -1,8 +1,5 @@
-'use client'
-
-import Image from 'next/image'
-
 import { Carousel } from '@/components/ui/Carousel'
+import { Img } from '@/components/ui/Img'
 import type { StaffMember } from '@/content/academics'
 import { OTHER_CAROUSEL_TRANSITION_MS, STAFF_LOOP_ABOVE, STAFF_SLIDES } from '@/lib/constants'
 
@@ -11,7 +8,7 @@ export function StaffSlider({ staff }: { staff: StaffMember[] }) {
   const slides = staff.map((member) => (
     <article key={member.staff_id} className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-5 text-center">
       {member.staff_image_url ? (
-        <Image src={member.staff_image_url} alt={`Photo of ${member.staff_name}`} width={128} height={128} className="h-32 w-32 rounded-full object-cover" />
+        <Img src={member.staff_image_url} alt={`Photo of ${member.staff_name}`} width={128} height={128} className="h-32 w-32 rounded-full object-cover" />
       ) : null}
       <h3 className="mt-3 font-bold text-brand-800">{member.staff_name}</h3>
       <p className="text-sm text-slate-600">{member.staff_designation}</p>

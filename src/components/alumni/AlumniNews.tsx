@@ -1,68 +1,57 @@
-'use client'
-
-import Image from 'next/image'
-import { useEffect, useState } from 'react'
-
-import { ImageCarousel } from '@/components/ui/ImageCarousel'
-import { Modal } from '@/components/ui/Modal'
+import { ExcerptByWidth } from '@/components/alumni/ExcerptByWidth'
+import { Img } from '@/components/ui/Img'
+import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
+import { ModalButton } from '@/components/ui/ModalButton'
 import { RichText } from '@/components/ui/Section'
 import type { AlumniNewsItem } from '@/content/alumni'
 import { NEWS_EXCERPT_WORDS, NEWS_EXCERPT_WORDS_NARROW } from '@/lib/constants'
 import { longDate } from '@/lib/dates'
 import { cutWords, htmlToText } from '@/lib/words'
 
-/** 30 words from 1280 px up, 15 below (§2.15). Server HTML uses the narrow cut, the common case on phones. */
-function useExcerptWords(): number {
-  const [words, setWords] = useState(NEWS_EXCERPT_WORDS_NARROW)
-  useEffect(() => {
-    const query = window.matchMedia('(min-width: 1280px)')
-    const update = () => setWords(query.matches ? NEWS_EXCERPT_WORDS : NEWS_EXCERPT_WORDS_NARROW)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-  return words
+function NewsDetail({ item }: { item: AlumniNewsItem }) {
+  return (
+    <div className="space-y-4">
+      {item.images.length > 1 ? (
+        <LazyWindowImages images={item.images.map((url, index) => ({ url, alt: `${item.alumniNews_title}, photo ${index + 1}` }))} label={item.alumniNews_title} />
+      ) : item.images[0] ? (
+        <div className="relative aspect-[16/10] overflow-hidden rounded-lg">
+          <Img src={item.images[0]} alt={`${item.alumniNews_title}, photo`} fill sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
+        </div>
+      ) : null}
+      {item.date ? <p className="text-sm text-slate-600">{longDate(item.date)}</p> : null}
+      <RichText html={item.alumniNews_description} className="text-slate-700" />
+      {item.expandedContent ? <RichText html={item.expandedContent} className="text-slate-700" /> : null}
+    </div>
+  )
 }
 
+/** Latest alumni news: cards with an excerpt; Read More opens the whole story. */
 export function AlumniNews({ news }: { news: AlumniNewsItem[] }) {
-  const words = useExcerptWords()
-  const [open, setOpen] = useState<AlumniNewsItem | null>(null)
   return (
-    <>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
-        {news.map((item) => (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
+      {news.map((item) => {
+        const text = htmlToText(item.alumniNews_description)
+        return (
           <li key={item.alumniNews_id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow" data-alumni-news>
             <div className="relative aspect-[16/10] bg-slate-100">
-              {item.images[0] ? <Image src={item.images[0]} alt="" fill sizes="(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw" className="object-cover" /> : null}
+              {item.images[0] ? <Img src={item.images[0]} alt="" fill sizes="(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw" className="object-cover" /> : null}
             </div>
             <div className="flex flex-1 flex-col p-5">
               <h3 className="font-bold text-brand-800">{item.alumniNews_title}</h3>
               <p className="mt-2 text-slate-700" data-excerpt>
-                {cutWords(htmlToText(item.alumniNews_description), words).text}
+                <ExcerptByWidth narrow={cutWords(text, NEWS_EXCERPT_WORDS_NARROW).text} wide={cutWords(text, NEWS_EXCERPT_WORDS).text} />
               </p>
-              <button type="button" onClick={() => setOpen(item)} className="mt-auto self-start pt-3 font-semibold text-brand-700 hover:underline">
+              <ModalButton
+                title={item.alumniNews_title}
+                content={<NewsDetail item={item} />}
+                className="mt-auto self-start pt-3 font-semibold text-brand-700 hover:underline"
+              >
                 Read More<span className="sr-only"> about {item.alumniNews_title}</span>
-              </button>
+              </ModalButton>
             </div>
           </li>
-        ))}
-      </ul>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.alumniNews_title ?? ''}>
-        {open ? (
-          <div className="space-y-4">
-            {open.images.length > 1 ? (
-              <ImageCarousel images={open.images.map((url, index) => ({ url, alt: `${open.alumniNews_title}, photo ${index + 1}` }))} label={open.alumniNews_title} />
-            ) : open.images[0] ? (
-              <div className="relative aspect-[16/10] overflow-hidden rounded-lg">
-                <Image src={open.images[0]} alt={`${open.alumniNews_title}, photo`} fill sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
-              </div>
-            ) : null}
-            {open.date ? <p className="text-sm text-slate-600">{longDate(open.date)}</p> : null}
-            <RichText html={open.alumniNews_description} className="text-slate-700" />
-            {open.expandedContent ? <RichText html={open.expandedContent} className="text-slate-700" /> : null}
-          </div>
-        ) : null}
-      </Modal>
-    </>
+        )
+      })}
+    </ul>
   )
 }

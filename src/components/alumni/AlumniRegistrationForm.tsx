@@ -4,29 +4,21 @@
  * The alumni registration form (§2.19, §4, §5), in the Alumni page's window
  * and on /alumni-registration. The same schema checks it here and on the server.
  */
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form'
 
 import { FieldError, Honeypot, SelectField, TextArea, TextField } from '@/components/forms/fields'
 import { checkOnLeave, fetchList, flattenErrors, showServerErrors } from '@/components/forms/formHelpers'
 import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
+import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
 import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
 import type { Intake } from '@/content/alumni'
 import type { DegreeName } from '@/content/academics'
 import { REGISTRATION_SUCCESS_CLOSE_MS } from '@/lib/constants'
-import {
-  ALUMNI_FIRST_YEAR,
-  alumniFormMessage,
-  type AlumniRegistration,
-  alumniRegistrationSchema,
-  DECLARATION_CHOICES,
-  QUALIFICATION_TYPES,
-  qualificationText,
-} from '@/lib/forms/alumniRegistration'
+import type { AlumniRegistration } from '@/lib/forms/alumniRegistration'
+import { ALUMNI_FIRST_YEAR, DECLARATION_CHOICES, QUALIFICATION_TYPES, qualificationText, yearChoices } from '@/lib/forms/choices'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
-import { yearChoices } from '@/lib/forms/rules'
 
 type Values = {
   name: string
@@ -77,6 +69,10 @@ const FIELDS = Object.keys(EMPTY)
 
 type Dialog = { message: string; success: boolean }
 
+const rules = lazyRules(() => import('./alumniRules'))
+// The form's values are all strings, a narrower type than the schema's input.
+const resolver = lazyResolver(rules, (loaded) => loaded.alumniResolver as unknown as Resolver<Values, unknown, AlumniRegistration>)
+
 type Loaded<T> = { items: T[]; error: string | null; loading: boolean }
 
 export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => void }) {
@@ -89,8 +85,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<Values, unknown, AlumniRegistration>({
-    // The form's values are all strings, a narrower type than the schema's input.
-    resolver: zodResolver(alumniRegistrationSchema) as Resolver<Values, unknown, AlumniRegistration>,
+    resolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
   })
@@ -171,7 +166,10 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
     }
   }
 
-  const onInvalid = (fieldErrors: FieldErrors) => setFormMessage(alumniFormMessage(flattenErrors(fieldErrors)))
+  const onInvalid = async (fieldErrors: FieldErrors) => {
+    const { alumniFormMessage } = await rules.prepare()
+    setFormMessage(alumniFormMessage(flattenErrors(fieldErrors)))
+  }
 
   // §4: closing the dialog clears the form. After a success it already is;
   // after a failure the form is kept, so the visitor can correct and resend.
@@ -182,7 +180,14 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
 
   return (
     <>
-      <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label="Alumni registration" className="text-left" data-alumni-form>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+        onFocus={() => void rules.prepare().catch(() => {})}
+        aria-label="Alumni registration"
+        className="text-left"
+        data-alumni-form
+      >
         <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Alumni registration</legend>
           <p className="text-sm text-slate-600 sm:col-span-2">

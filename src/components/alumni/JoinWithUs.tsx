@@ -1,9 +1,9 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useCallback, useState } from 'react'
 
+import { clientOnly } from '@/components/ui/clientOnly'
 import { Modal } from '@/components/ui/Modal'
 import { useHydrated } from '@/components/ui/useHydrated'
 
@@ -13,10 +13,7 @@ import { useHydrated } from '@/components/ui/useHydrated'
  * visitors of the page never open it.
  */
 const loadForm = () => import('./AlumniRegistrationForm').then((module) => module.AlumniRegistrationForm)
-const AlumniRegistrationForm = dynamic(loadForm, {
-  ssr: false,
-  loading: () => <p role="status">Loading...</p>,
-})
+const AlumniRegistrationForm = clientOnly(loadForm, <p role="status">Loading...</p>)
 
 const buttonClass = 'inline-block rounded-full bg-accent-500 px-8 py-3 font-bold text-brand-900 shadow hover:bg-accent-400'
 

@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import { useFieldArray } from 'react-hook-form'
 
 import { FieldError, inputClass } from '@/components/forms/fields'
-import { MAX_ACTIVITY_ROWS } from '@/lib/forms/degreeApplication'
+import { MAX_ACTIVITY_ROWS } from '@/lib/forms/choices'
 
 import { applicationYears } from './SchoolDetails'
 import { type ApplicationForm, errorAt, FormSection } from './shared'

@@ -1,20 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
+import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
 import { Honeypot } from '@/components/forms/fields'
 import { checkOnLeave, flattenErrors } from '@/components/forms/formHelpers'
+import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
 import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
-import {
-  type ApplicationVariant,
-  applicationFormMessage,
-  applicationSchemas,
-  type DegreeApplication,
-} from '@/lib/forms/degreeApplication'
+import type { ApplicationVariant } from '@/lib/forms/choices'
+import type { DegreeApplication } from '@/lib/forms/degreeApplication'
 import { checkChosenFiles } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
@@ -29,7 +25,6 @@ import {
   noFiles,
   splitServerErrors,
   toFormData,
-  toSchemaInput,
 } from './formValues'
 import { InformationSource } from './InformationSource'
 import { PersonalDetails } from './PersonalDetails'
@@ -39,6 +34,8 @@ import type { ApplicationForm as SectionForm } from './shared'
 import { removeDraft, useDraft } from './useDraft'
 
 export const APPLICATION_PATH = '/academicPage/addStudentApplication'
+
+const rules = lazyRules(() => import('./applicationRules'))
 
 type Props =
   | { variant: 'idForm'; degreeId: number; degrees?: undefined }
@@ -73,12 +70,7 @@ export function ApplicationForm(props: Props) {
   const degreeId = props.variant === 'idForm' ? String(props.degreeId) : ''
   const defaults = useCallback(() => emptyFormValues(degreeId), [degreeId])
 
-  const resolver = useMemo<Resolver<ApplicationFormValues, unknown, DegreeApplication>>(() => {
-    const check = zodResolver(applicationSchemas[variant])
-    // The schema sees whole phone numbers: the chosen country code and what was typed.
-    return (values, context, options) =>
-      check(toSchemaInput(values) as never, context, options as never) as ReturnType<Resolver<ApplicationFormValues, unknown, DegreeApplication>>
-  }, [variant])
+  const resolver = useMemo(() => lazyResolver(rules, (loaded) => loaded.applicationResolver(variant)), [variant])
 
   const form = useForm<ApplicationFormValues, unknown, DegreeApplication>({
     defaultValues: defaults(),
@@ -105,9 +97,10 @@ export function ApplicationForm(props: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const filling = useFilledForm()
 
-  const onInvalid = (errors: FieldErrors<ApplicationFormValues>) => {
+  const onInvalid = async (errors: FieldErrors<ApplicationFormValues>) => {
     const flat = flattenErrors(errors)
     const documentErrors = Object.fromEntries(Object.entries(checkChosenFiles(files)).filter(([, message]) => message))
+    const { applicationFormMessage } = await rules.prepare()
     setFileErrors((current) => ({ ...current, ...documentErrors }))
     setFormMessage(applicationFormMessage(flat, variant))
     focusFirst(formRef.current, [...Object.keys(flat), ...documentPaths(documentErrors)])
@@ -117,6 +110,7 @@ export function ApplicationForm(props: Props) {
     if (sending) return
     const documentErrors = checkChosenFiles(files)
     if (Object.keys(documentErrors).length > 0) {
+      const { applicationFormMessage } = await rules.prepare()
       setFileErrors(documentErrors)
       setFormMessage(applicationFormMessage({}, variant))
       focusFirst(formRef.current, documentPaths(documentErrors))
@@ -159,7 +153,14 @@ export function ApplicationForm(props: Props) {
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)} className="relative grid gap-6" aria-describedby="application-required-note">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
+        onFocus={() => void rules.prepare().catch(() => {})}
+        className="relative grid gap-6"
+        aria-describedby="application-required-note"
+      >
         <p id="application-required-note" className="text-sm text-slate-600">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>

@@ -1,40 +1,41 @@
 'use client'
 
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 
 import { describedBy, FieldFrame, inputClass, TextField } from '@/components/forms/fields'
 
 import { DEFAULT_PHONE_COUNTRY } from './formValues'
+import type { Country } from './phoneNumbers'
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
 
-type Country = { code: string; label: string }
-
-const sriLanka: Country = { code: DEFAULT_PHONE_COUNTRY, label: `Sri Lanka (+${getCountryCallingCode(DEFAULT_PHONE_COUNTRY)})` }
-
-let allCountries: Country[] | undefined
-
-/** Every country with its calling code, named in English; built once, when first asked for. */
-function countryList(): Country[] {
-  if (!allCountries) {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' })
-    allCountries = getCountries()
-      .map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
-      .sort((a, b) => a.label.localeCompare(b.label))
-  }
-  return allCountries
-}
-
-const serverCountries = [sriLanka]
-const noSubscription = () => () => {}
+const sriLanka: Country = { code: DEFAULT_PHONE_COUNTRY, label: 'Sri Lanka (+94)' }
 
 /**
- * The server renders Sri Lanka alone and the browser fills in the rest after
- * hydration: the two may name countries differently, and the page must
- * hydrate with the options it was served with.
+ * The server renders Sri Lanka alone (the server and the browser may name
+ * countries differently, and the page must hydrate with the options it was
+ * served with). The whole list needs the numbering data, which comes with the
+ * form's rules: where the form offers other countries, it is fetched once the
+ * page is idle.
  */
-function useCountries(): Country[] {
-  return useSyncExternalStore(noSubscription, countryList, () => serverCountries)
+function useCountries(wanted: boolean): Country[] {
+  const [countries, setCountries] = useState<Country[]>([sriLanka])
+  useEffect(() => {
+    if (!wanted) return
+    let cancelled = false
+    const load = () =>
+      void import('./phoneNumbers')
+        .then((module) => {
+          if (!cancelled) setCountries(module.countryList())
+        })
+        .catch(() => {})
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
+    const handle = whenIdle(load)
+    return () => {
+      cancelled = true
+      ;(window.cancelIdleCallback ?? window.clearTimeout)(handle)
+    }
+  }, [wanted])
+  return countries
 }
 
 function PhoneField({
@@ -72,9 +73,9 @@ function PhoneField({
               // A number already checked is checked again against its new country.
               if (form.getFieldState(name).isTouched || form.formState.isSubmitted) void form.trigger(name)
             }}
-            className={`${inputClass} w-32 shrink-0 sm:w-44`}
+            className={`${inputClass} max-w-32 shrink-0 sm:max-w-44`}
           >
-            {countries.some((entry) => entry.code === country) ? null : <option value={country}>+{getCountryCallingCode(country as never)}</option>}
+            {countries.some((entry) => entry.code === country) ? null : <option value={country}>{country}</option>}
             {countries.map((entry) => (
               <option key={entry.code} value={entry.code}>
                 {entry.label}
@@ -106,7 +107,7 @@ function PhoneField({
 /** Mobile and home numbers and the e-mail address. */
 export function ContactDetails({ form, variant }: { form: ApplicationForm; variant: 'idForm' | 'picker' }) {
   const international = variant === 'picker'
-  const countries = useCountries()
+  const countries = useCountries(international)
   return (
     <FormSection id="contact" title="Contact Details">
       <div className={gridClass}>

@@ -1,7 +1,7 @@
 'use client'
 
 import { SelectField, TextField } from '@/components/forms/fields'
-import { INFORMATION_SOURCES, SOURCE_ASKING_NAME, SOURCE_ASKING_PAPER } from '@/lib/forms/degreeApplication'
+import { INFORMATION_SOURCES, SOURCE_ASKING_NAME, SOURCE_ASKING_PAPER } from '@/lib/forms/choices'
 
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { FieldError, SelectField } from '@/components/forms/fields'
-import { WEEK_TYPES } from '@/lib/forms/degreeApplication'
+import { WEEK_TYPES } from '@/lib/forms/choices'
 
 import { type ApplicationForm, errorAt, FormSection } from './shared'
 

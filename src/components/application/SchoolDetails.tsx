@@ -9,8 +9,8 @@ import {
   FOREIGN_SUBJECT_ROWS,
   GRADES,
   MEDIUMS,
-} from '@/lib/forms/degreeApplication'
-import { yearChoices } from '@/lib/forms/rules'
+  yearChoices,
+} from '@/lib/forms/choices'
 
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
 import { SubjectRows } from './SubjectRows'

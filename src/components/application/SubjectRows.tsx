@@ -1,7 +1,7 @@
 'use client'
 
 import { FieldError, inputClass } from '@/components/forms/fields'
-import { GRADES } from '@/lib/forms/degreeApplication'
+import { GRADES } from '@/lib/forms/choices'
 
 import { type ApplicationForm, errorAt } from './shared'
 

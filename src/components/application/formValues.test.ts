@@ -11,15 +11,14 @@ import {
   type ApplicationFormValues,
   draftKey,
   emptyFormValues,
-  fullPhone,
   isUntouched,
   noFiles,
   parseDraft,
   serializeDraft,
   splitServerErrors,
   toFormData,
-  toSchemaInput,
 } from './formValues'
+import { fullPhone, toSchemaInput } from './phoneNumbers'
 
 function filled(overrides: Partial<ApplicationFormValues> = {}): ApplicationFormValues {
   const values = emptyFormValues('18')

@@ -1,20 +1,13 @@
 /**
  * The application form's values as the browser holds them, and the steps
- * between them and the shared schema: phone numbers typed without their
- * country code, the body sent to the server, the local draft, and the
- * server's field errors.
+ * between them and the server: the body sent, the local draft, and the
+ * server's field errors. The phone numbers' steps, which need the numbering
+ * data, are in phoneNumbers.ts.
  */
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
+import type { CountryCode } from 'libphonenumber-js/min'
 
-import {
-  AL_SUBJECT_ROWS,
-  type ApplicationVariant,
-  type DegreeApplication,
-  emptyApplication,
-  FIXED_AL_SUBJECTS,
-  FOREIGN_SUBJECT_ROWS,
-  MAX_ACTIVITY_ROWS,
-} from '@/lib/forms/degreeApplication'
+import { AL_SUBJECT_ROWS, type ApplicationVariant, emptyApplication, FIXED_AL_SUBJECTS, FOREIGN_SUBJECT_ROWS, MAX_ACTIVITY_ROWS } from '@/lib/forms/choices'
+import type { DegreeApplication } from '@/lib/forms/degreeApplication'
 import { DOCUMENT_FIELD_NAMES } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
@@ -77,35 +70,6 @@ export function emptyFormValues(degreeId = ''): ApplicationFormValues {
     sl_al_details: empty.sl_al_details as SubjectRow[],
     foreign_educational_details: empty.foreign_educational_details as SubjectRow[],
     extra_curricular_activities: empty.extra_curricular_activities as ActivityRow[],
-  }
-}
-
-export function callingCode(country: string): string {
-  try {
-    return getCountryCallingCode(country as CountryCode)
-  } catch {
-    return getCountryCallingCode(DEFAULT_PHONE_COUNTRY)
-  }
-}
-
-/**
- * The number as the schema reads it: what the visitor typed, after the chosen
- * country's code unless they typed a + themselves. Empty stays empty, so the
- * 'is required' message still applies.
- */
-export function fullPhone(country: string, typed: string): string {
-  const value = typed.trim()
-  if (!value || value.startsWith('+')) return value
-  return `+${callingCode(country)}${value}`
-}
-
-/** What the shared schema checks: the form's values with whole phone numbers. */
-export function toSchemaInput(values: ApplicationFormValues): Record<string, unknown> {
-  const { mobile_country, home_country, ...rest } = values
-  return {
-    ...rest,
-    mobile_no: fullPhone(mobile_country, values.mobile_no),
-    home_no: fullPhone(home_country, values.home_no),
   }
 }
 

@@ -1,15 +1,16 @@
 'use client'
 
 /** The Contact page's inquiry form (§2.17, §5 Inquiry, §8). */
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
 import { Honeypot, SelectField, TextArea, TextField } from '@/components/forms/fields'
 import { checkOnLeave, showServerErrors } from '@/components/forms/formHelpers'
+import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
 import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
-import { type Inquiry, inquirySchema, inquiryYears } from '@/lib/forms/inquiry'
+import { inquiryYears } from '@/lib/forms/choices'
+import type { Inquiry } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
 type Values = {
@@ -28,6 +29,10 @@ const FIELDS = Object.keys(EMPTY)
 
 type Status = { text: string; success: boolean }
 
+const rules = lazyRules(() => import('./inquiryRules'))
+// The form's values are all strings, a narrower type than the schema's input.
+const resolver = lazyResolver(rules, (loaded) => loaded.inquiryResolver as unknown as Resolver<Values, unknown, Inquiry>)
+
 export function InquiryForm({ degreePrograms }: { degreePrograms: string[] }) {
   const {
     register,
@@ -36,8 +41,7 @@ export function InquiryForm({ degreePrograms }: { degreePrograms: string[] }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Inquiry>({
-    // The form's values are all strings, a narrower type than the schema's input.
-    resolver: zodResolver(inquirySchema) as Resolver<Values, unknown, Inquiry>,
+    resolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
   })
@@ -73,6 +77,7 @@ export function InquiryForm({ degreePrograms }: { degreePrograms: string[] }) {
     <form
       noValidate
       onSubmit={(event) => void handleSubmit(onValid, () => setStatus({ text: M.correctErrors, success: false }))(event)}
+      onFocus={() => void rules.prepare().catch(() => {})}
       aria-label="Inquiry"
       aria-busy={isSubmitting || undefined}
       className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow sm:p-8"

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 
 import { DateBadge } from '@/components/studentLife/DateBadge'
+import { Img } from '@/components/ui/Img'
 import type { NewsItem } from '@/content/gallery'
 import { longDate } from '@/lib/dates'
 
@@ -10,7 +10,7 @@ export function NewsCards({ news }: { news: NewsItem[] }) {
       {news.map((item) => (
         <li key={item.id} className="overflow-hidden rounded-2xl bg-white shadow" data-news>
           <div className="relative aspect-[16/10] bg-slate-100">
-            {item.images[0] ? <Image src={item.images[0]} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" /> : null}
+            {item.images[0] ? <Img src={item.images[0]} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" /> : null}
             <DateBadge iso={item.date} className="absolute top-3 left-3" />
           </div>
           <div className="p-5">

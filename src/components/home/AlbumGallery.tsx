@@ -1,10 +1,6 @@
-'use client'
-
-import Image from 'next/image'
-import { useState } from 'react'
-
-import { ImageCarousel } from '@/components/ui/ImageCarousel'
-import { Modal } from '@/components/ui/Modal'
+import { Img } from '@/components/ui/Img'
+import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
+import { ModalButton } from '@/components/ui/ModalButton'
 import type { Album } from '@/content/home'
 import { GALLERY_MAX_ALBUMS } from '@/lib/constants'
 
@@ -28,53 +24,43 @@ export function AlbumGallery({
   limit?: number
   wideLast?: boolean
 }) {
-  const [open, setOpen] = useState<Album | null>(null)
   const shown = albums.slice(0, limit)
   if (shown.length === 0) return <p className="text-center text-slate-600">{emptyText}</p>
 
   return (
-    <>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        {shown.map((album, index) => {
-          const wide = wideLast && index === limit - 1
-          const cover = album.images[0]
-          const name = album.album_name || defaultName
-          return (
-            <li key={album.album_id} className={wide ? 'col-span-2' : ''} data-album-tile={wide ? 'wide' : 'normal'}>
-              <button
-                type="button"
-                onClick={() => setOpen(album)}
-                className="group relative block w-full overflow-hidden rounded-xl bg-slate-200 text-left shadow"
-                aria-label={`Open album ${name}`}
-              >
-                <span className={`relative block ${wide ? 'aspect-[2/1]' : 'aspect-square'}`}>
-                  {cover ? (
-                    <Image
-                      src={cover.image_url}
-                      alt=""
-                      fill
-                      sizes={wide ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 50vw'}
-                      className="object-cover transition-transform duration-500 group-hover:scale-105"
-                    />
-                  ) : null}
-                </span>
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent p-3 pt-10 text-sm font-semibold text-white sm:text-base">
-                  {name}
-                </span>
-              </button>
-            </li>
-          )
-        })}
-      </ul>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.album_name || defaultName} size="xl">
-        {open ? (
-          <ImageCarousel
-            label={open.album_name || defaultName}
-            images={open.images.map((image, index) => ({ url: image.image_url, alt: image.alt || `${open.album_name} photo ${index + 1}` }))}
-            thumbnails={thumbnails}
-          />
-        ) : null}
-      </Modal>
-    </>
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+      {shown.map((album, index) => {
+        const wide = wideLast && index === limit - 1
+        const cover = album.images[0]
+        const name = album.album_name || defaultName
+        const pictures = album.images.map((image, number) => ({ url: image.image_url, alt: image.alt || `${album.album_name} photo ${number + 1}` }))
+        return (
+          <li key={album.album_id} className={wide ? 'col-span-2' : ''} data-album-tile={wide ? 'wide' : 'normal'}>
+            <ModalButton
+              title={name}
+              size="xl"
+              label={`Open album ${name}`}
+              className="group relative block w-full overflow-hidden rounded-xl bg-slate-200 text-left shadow"
+              content={<LazyWindowImages label={name} images={pictures} thumbnails={thumbnails} />}
+            >
+              <span className={`relative block ${wide ? 'aspect-[2/1]' : 'aspect-square'}`}>
+                {cover ? (
+                  <Img
+                    src={cover.image_url}
+                    alt=""
+                    fill
+                    sizes={wide ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 50vw'}
+                    className="object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
+                ) : null}
+              </span>
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent p-3 pt-10 text-sm font-semibold text-white sm:text-base">
+                {name}
+              </span>
+            </ModalButton>
+          </li>
+        )
+      })}
+    </ul>
   )
 }

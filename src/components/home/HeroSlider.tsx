@@ -1,122 +1,26 @@
-'use client'
-
-import Image from 'next/image'
-import { useCallback, useEffect, useState } from 'react'
-
-import { Icon } from '@/components/ui/Icon'
+import { Img } from '@/components/ui/Img'
 import type { SliderImage } from '@/content/home'
-import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '@/lib/constants'
 import { MESSAGES } from '@/lib/messages'
+
+import { HeroSlides } from './HeroSlides'
 
 /**
  * The home banner (§2.4): one image at a time from the first, caption, arrows
  * and dots; it advances every 5 s with a 700 ms cross-fade and wraps at both
- * ends. Only the current image and its two neighbours are in the page, so the
- * next and previous ones are loaded before they are needed and no others are.
+ * ends. The first picture is the largest of the first screen: it is fetched
+ * first, with high priority; its neighbours wait until the page is laid out.
  */
 export function HeroSlider({ slides }: { slides: SliderImage[] }) {
-  const [current, setCurrent] = useState(0)
-  const [paused, setPaused] = useState(false)
-  // Bumped by the arrows and dots, so a visitor's choice gets a full 5 s.
-  const [manualMoves, setManualMoves] = useState(0)
-  const count = slides.length
-
-  const go = useCallback(
-    (index: number) => {
-      setCurrent(((index % count) + count) % count)
-      setManualMoves((moves) => moves + 1)
-    },
-    [count],
-  )
-
-  useEffect(() => {
-    if (count < 2 || paused) return
-    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), SLIDER_INTERVAL_MS)
-    return () => window.clearInterval(timer)
-  }, [count, paused, manualMoves])
-
-  if (count === 0) {
+  if (slides.length === 0) {
     return <p className="bg-brand-50 py-24 text-center text-slate-600">{MESSAGES.noImages}</p>
   }
-
-  const mounted = new Set([current, (current + 1) % count, (current - 1 + count) % count])
-  const slide = slides[current] as SliderImage
   return (
-    <section aria-roledescription="carousel" aria-label="Campus highlights" className="relative bg-brand-900">
-      <div className="relative aspect-[16/9] w-full overflow-hidden sm:aspect-[16/7]">
-        {slides.map((item, index) =>
-          mounted.has(index) ? (
-            <div
-              key={item.id}
-              aria-hidden={index !== current}
-              data-slide={index}
-              className="absolute inset-0 transition-opacity ease-in-out"
-              style={{ opacity: index === current ? 1 : 0, transitionDuration: `${SLIDER_FADE_MS}ms` }}
-            >
-              <Image
-                src={item.image_url}
-                alt={item.alt || item.caption}
-                fill
-                sizes="100vw"
-                priority={index === 0}
-                loading={index === 0 ? undefined : 'eager'}
-                className="object-cover"
-              />
-            </div>
-          ) : null,
-        )}
-        {slide.caption ? (
-          <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent px-4 pt-16 pb-12 sm:px-10">
-            <p aria-live={paused ? 'polite' : 'off'} className="mx-auto max-w-7xl text-xl font-bold text-white drop-shadow sm:text-4xl">
-              {slide.caption}
-            </p>
-          </div>
-        ) : null}
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={() => go(current - 1)}
-              aria-label="Previous slide"
-              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/80 p-2 text-brand-900 shadow hover:bg-white sm:left-4"
-            >
-              <Icon name="chevronLeft" className="h-6 w-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(current + 1)}
-              aria-label="Next slide"
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/80 p-2 text-brand-900 shadow hover:bg-white sm:right-4"
-            >
-              <Icon name="chevronRight" className="h-6 w-6" />
-            </button>
-          </>
-        ) : null}
-      </div>
-      {count > 1 ? (
-        <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-1">
-          <button
-            type="button"
-            onClick={() => setPaused((value) => !value)}
-            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-            className="mr-2 flex h-6 w-6 items-center justify-center rounded-full bg-white/80 text-[0.6rem] font-bold text-brand-900"
-          >
-            {paused ? '▶' : '❚❚'}
-          </button>
-          {slides.map((item, index) => (
-            <button
-              key={item.id}
-              type="button"
-              onClick={() => go(index)}
-              aria-label={`Show slide ${index + 1}`}
-              aria-current={index === current ? 'true' : undefined}
-              className="flex h-6 w-6 items-center justify-center"
-            >
-              <span className={`block h-2.5 rounded-full transition-all ${index === current ? 'w-6 bg-accent-400' : 'w-2.5 bg-white/70'}`} />
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </section>
+    <HeroSlides
+      slides={slides.map((slide, index) => ({
+        id: slide.id,
+        caption: slide.caption,
+        picture: <Img src={slide.image_url} alt={slide.alt || slide.caption} fill sizes="100vw" priority={index === 0} className="object-cover" />,
+      }))}
+    />
   )
 }

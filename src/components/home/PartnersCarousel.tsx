@@ -1,8 +1,5 @@
-'use client'
-
-import Image from 'next/image'
-
 import { Carousel } from '@/components/ui/Carousel'
+import { Img } from '@/components/ui/Img'
 import type { Partner } from '@/content/home'
 import { OTHER_CAROUSEL_AUTOPLAY_MS, OTHER_CAROUSEL_TRANSITION_MS, type SlidesByWidth } from '@/lib/constants'
 
@@ -17,7 +14,7 @@ export function PartnersCarousel({ partners, label, perView }: { partners: Partn
         className="block w-full"
         aria-label={`${partner.partner_name} (opens in a new tab)`}
       >
-        <Image src={partner.image_url} alt="" width={240} height={100} className="mx-auto h-20 w-auto object-contain" sizes="240px" />
+        <Img src={partner.image_url} alt="" width={240} height={100} className="mx-auto h-20 w-auto object-contain" />
       </a>
       <figcaption className="mt-3 text-center text-sm font-semibold text-brand-800">{partner.partner_name}</figcaption>
     </figure>

@@ -1,6 +1,5 @@
 'use client'
 
-import Script from 'next/script'
 import { useEffect, useState } from 'react'
 
 import { LIVE_CHAT_DELAY_MS } from '@/lib/constants'
@@ -8,7 +7,8 @@ import { LIVE_CHAT_DELAY_MS } from '@/lib/constants'
 /**
  * The third-party live-chat widget (§1), only when staff enabled it. Its holder
  * starts hidden; one second later the pre-chat form attribute is set and the
- * widget is shown.
+ * widget is shown. The script is added once the page has loaded and the
+ * browser is idle, so it never competes with the page's own.
  */
 export function LiveChat({ scriptUrl }: { scriptUrl: string }) {
   const [shown, setShown] = useState(false)
@@ -16,10 +16,25 @@ export function LiveChat({ scriptUrl }: { scriptUrl: string }) {
     const timer = window.setTimeout(() => setShown(true), LIVE_CHAT_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [])
-  return (
-    <>
-      <div id="live-chat" hidden={!shown} data-pre-chat-form={shown ? 'true' : undefined} />
-      <Script src={scriptUrl} strategy="lazyOnload" />
-    </>
-  )
+  useEffect(() => {
+    let idle: number | undefined
+    const add = () => {
+      const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
+      idle = whenIdle(() => {
+        if (document.querySelector(`script[data-live-chat]`)) return
+        const script = document.createElement('script')
+        script.src = scriptUrl
+        script.async = true
+        script.dataset.liveChat = ''
+        document.body.append(script)
+      })
+    }
+    if (document.readyState === 'complete') add()
+    else window.addEventListener('load', add, { once: true })
+    return () => {
+      window.removeEventListener('load', add)
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle)
+    }
+  }, [scriptUrl])
+  return <div id="live-chat" hidden={!shown} data-pre-chat-form={shown ? 'true' : undefined} />
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { Icon } from '@/components/ui/Icon'
+import { ControlIcon } from '@/components/ui/ControlIcon'
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/constants'
 
 /** Bottom-left button that appears once the page is scrolled past 300 px. */
@@ -25,7 +25,7 @@ export function ScrollToTop() {
       className="fixed bottom-5 left-5 z-40 rounded-full bg-brand-700 p-3 text-white shadow-lg hover:bg-brand-800"
       aria-label="Scroll to top"
     >
-      <Icon name="arrowUp" className="h-6 w-6" />
+      <ControlIcon name="arrowUp" className="h-6 w-6" />
     </button>
   )
 }

@@ -1,20 +1,10 @@
 'use client'
 
-import { useReportWebVitals } from 'next/web-vitals'
+import { clientOnly } from '@/components/ui/clientOnly'
 
-/** Sends each page-speed measurement to our own endpoint, which logs it. */
-export function WebVitals() {
-  useReportWebVitals((metric) => {
-    const body = JSON.stringify({
-      name: metric.name,
-      value: metric.value,
-      rating: metric.rating,
-      id: metric.id,
-      path: window.location.pathname,
-    })
-    if (!navigator.sendBeacon?.('/web-vitals', new Blob([body], { type: 'application/json' }))) {
-      void fetch('/web-vitals', { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {})
-    }
-  })
-  return null
-}
+/**
+ * Page-speed reporting, fetched once the page has come to life: the browser
+ * keeps the measurements until then (buffered), so nothing is lost, and the
+ * page's first script does not carry the measuring library.
+ */
+export const WebVitals = clientOnly(() => import('./WebVitalsReporter').then((module) => module.WebVitalsReporter))

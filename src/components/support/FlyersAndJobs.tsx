@@ -1,6 +1,6 @@
-import Image from 'next/image'
 
 import { Icon } from '@/components/ui/Icon'
+import { Img } from '@/components/ui/Img'
 import type { Flyer, Job } from '@/content/careers'
 
 export function FlyerGrid({ flyers }: { flyers: Flyer[] }) {
@@ -9,7 +9,7 @@ export function FlyerGrid({ flyers }: { flyers: Flyer[] }) {
       {flyers.map((flyer) => (
         <li key={flyer.id} className="overflow-hidden rounded-xl bg-white shadow">
           {flyer.image_url ? (
-            <Image src={flyer.image_url} alt={flyer.title} width={400} height={550} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 50vw, 100vw" className="h-auto w-full" />
+            <Img src={flyer.image_url} alt={flyer.title} width={400} height={550} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 50vw, 100vw" className="h-auto w-full" />
           ) : null}
           <p className="p-3 text-center font-semibold text-brand-800">{flyer.title}</p>
         </li>

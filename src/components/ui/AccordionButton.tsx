@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { Icon } from './Icon'
+import { ControlIcon } from './ControlIcon'
 
 /** The header button of an accordion item; the parent decides which item is open. */
 export function AccordionButton({
@@ -23,7 +23,7 @@ export function AccordionButton({
       className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50"
     >
       {children}
-      <Icon name="chevronDown" className={`h-5 w-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+      <ControlIcon name="chevronDown" className={`h-5 w-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
     </button>
   )
 }

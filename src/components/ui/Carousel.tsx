@@ -1,13 +1,12 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type React from 'react'
 
 import type { SlidesByWidth } from '@/lib/constants'
 
-import { Icon } from './Icon'
+import { ControlIcon } from './ControlIcon'
+import { useLazyEmbla } from './useLazyEmbla'
 
 /** The widths at which a carousel may change its number of slides. */
 const BREAKPOINTS = [0, 600, 640, 1024, 1280, 1536] as const
@@ -21,6 +20,10 @@ function slideVariables(table: SlidesByWidth): React.CSSProperties {
   return Object.fromEntries(BREAKPOINTS.map((width) => [`--n-${width}`, String(slidesAt(table, width))])) as React.CSSProperties
 }
 
+/**
+ * A carousel of slides the server rendered: this holds only the controls and
+ * hands the sliding to Embla once it is needed (see useLazyEmbla).
+ */
 export function Carousel({
   label,
   slides,
@@ -45,9 +48,11 @@ export function Carousel({
   arrows?: boolean
   className?: string
 }) {
-  const [viewportRef, embla] = useEmblaCarousel(
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const { embla, run } = useLazyEmbla(
+    viewportRef,
     { loop, align: 'start', slidesToScroll: 1, duration: Math.max(15, Math.round(durationMs / 16)) },
-    autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
+    autoplayMs ? { delay: autoplayMs } : undefined,
   )
   const [selected, setSelected] = useState(0)
   // Until Embla has measured, assume one stop per slide, so the arrows and dots
@@ -74,7 +79,8 @@ export function Carousel({
   const dotsClass = dotsFromWidth >= 600 ? 'hidden xs:flex' : 'flex'
   return (
     <div className={`relative ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
-      <div className="carousel overflow-hidden" ref={viewportRef} style={slideVariables(perView)}>
+      {/* Positioned, so what is absolutely placed inside a slide (screen-reader text) is clipped with it, before Embla moves the track too. */}
+      <div className="carousel relative overflow-hidden" ref={viewportRef} style={slideVariables(perView)}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -94,20 +100,20 @@ export function Carousel({
           <button
             type="button"
             className="rounded-full border border-brand-100 bg-white p-2 text-brand-800 shadow hover:bg-brand-50 disabled:opacity-40"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => run((api) => api.scrollPrev())}
             disabled={!loop && selected === 0}
             aria-label={`Previous (${label})`}
           >
-            <Icon name="chevronLeft" />
+            <ControlIcon name="chevronLeft" />
           </button>
           <button
             type="button"
             className="rounded-full border border-brand-100 bg-white p-2 text-brand-800 shadow hover:bg-brand-50 disabled:opacity-40"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => run((api) => api.scrollNext())}
             disabled={!loop && selected === snaps.length - 1}
             aria-label={`Next (${label})`}
           >
-            <Icon name="chevronRight" />
+            <ControlIcon name="chevronRight" />
           </button>
         </div>
       ) : null}
@@ -117,7 +123,7 @@ export function Carousel({
             <button
               key={index}
               type="button"
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => run((api) => api.scrollTo(index))}
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               className="flex h-6 w-6 items-center justify-center"

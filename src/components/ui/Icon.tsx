@@ -1,5 +1,8 @@
+import { CONTROL_PATHS, Svg } from './ControlIcon'
+
 /** Line icons drawn for the site (24×24, current colour). Decorative unless given a title. */
 const PATHS = {
+  ...CONTROL_PATHS,
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   mail: 'M3 6h18v12H3z M3 7l9 6 9-6',
   location: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
@@ -8,14 +11,7 @@ const PATHS = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
   linkedin: 'M4 9h4v11H4z M6 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4z M10 9h4v1.8A4 4 0 0 1 20 13v7h-4v-6a1.8 1.8 0 0 0-3.6 0v6H10z',
   tiktok: 'M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5 M14 3c.5 2.7 2.3 4.5 5 5',
-  menu: 'M4 6h16 M4 12h16 M4 18h16',
-  close: 'M6 6l12 12 M18 6L6 18',
-  chevronDown: 'M6 9l6 6 6-6',
-  chevronLeft: 'M15 6l-6 6 6 6',
-  chevronRight: 'M9 6l6 6-6 6',
-  arrowUp: 'M12 19V5 M6 11l6-6 6 6',
   arrowLeft: 'M19 12H5 M11 6l-6 6 6 6',
-  download: 'M12 4v11 M7 10l5 5 5-5 M5 20h14',
   file: 'M6 3h8l4 4v14H6z M14 3v4h4',
   filePdf: 'M6 3h8l4 4v14H6z M14 3v4h4 M8.5 16v-4h1.5a1.2 1.2 0 0 1 0 2.4H8.5 M13 12v4h1a2 2 0 0 0 0-4z',
   fileSheet: 'M6 3h8l4 4v14H6z M14 3v4h4 M8 11h8v7H8z M8 14.5h8 M12 11v7',
@@ -28,21 +24,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS
 
 export function Icon({ name, className = 'h-5 w-5', title }: { name: IconName; className?: string; title?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      focusable="false"
-    >
-      {title ? <title>{title}</title> : null}
-      <path d={PATHS[name]} />
-    </svg>
-  )
+  return <Svg d={PATHS[name]} className={className} title={title} />
 }

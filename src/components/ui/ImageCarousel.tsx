@@ -1,70 +1,67 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
-import Image from 'next/image'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type React from 'react'
 
-import { Icon } from './Icon'
-
-export type CarouselImage = { url: string; alt: string }
+import { ControlIcon } from './ControlIcon'
+import { useLazyEmbla } from './useLazyEmbla'
 
 /**
  * One image at a time with arrows and dots; loops only with more than one
- * image. Used in album windows and on cards with several pictures.
+ * image. Used in windows and on cards with several pictures. The pictures
+ * (filled boxes, see Img) and their thumbnails come rendered.
  */
 export function ImageCarousel({
-  images,
+  slides,
+  thumbs,
   label,
   aspect = 'aspect-[4/3]',
-  sizes = '(min-width: 1024px) 60vw, 100vw',
   arrows = true,
   dots = true,
-  thumbnails = false,
-  onSelect,
 }: {
-  images: CarouselImage[]
+  slides: React.ReactNode[]
+  /** Small pictures under the carousel that jump to their slide, in place of the dots. */
+  thumbs?: React.ReactNode[]
   label: string
   aspect?: string
-  sizes?: string
   arrows?: boolean
   dots?: boolean
-  thumbnails?: boolean
-  onSelect?: (index: number) => void
 }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1 })
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const { embla, run } = useLazyEmbla(viewportRef, { loop: slides.length > 1 })
   const [selected, setSelected] = useState(0)
 
   const sync = useCallback(() => {
-    if (!embla) return
-    const index = embla.selectedScrollSnap()
-    setSelected(index)
-    onSelect?.(index)
-  }, [embla, onSelect])
+    if (embla) setSelected(embla.selectedScrollSnap())
+  }, [embla])
 
   useEffect(() => {
     if (!embla) return
+    // A press that brought Embla in has already moved it: read where it is now.
+    const first = requestAnimationFrame(sync)
     embla.on('select', sync)
     return () => {
+      cancelAnimationFrame(first)
       embla.off('select', sync)
     }
   }, [embla, sync])
 
-  if (images.length === 0) return null
-  const many = images.length > 1
+  if (slides.length === 0) return null
+  const many = slides.length > 1
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="relative">
         <div className="overflow-hidden rounded-lg bg-slate-100" ref={viewportRef}>
           <div className="flex touch-pan-y">
-            {images.map((image, index) => (
+            {slides.map((slide, index) => (
               <div
-                key={`${image.url}-${index}`}
+                key={index}
                 className={`relative min-w-0 flex-[0_0_100%] ${aspect}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${images.length}`}
+                aria-label={`${index + 1} of ${slides.length}`}
               >
-                <Image src={image.url} alt={image.alt} fill sizes={sizes} className="object-cover" />
+                {slide}
               </div>
             ))}
           </div>
@@ -73,30 +70,30 @@ export function ImageCarousel({
           <>
             <button
               type="button"
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => run((api) => api.scrollPrev())}
               aria-label="Previous image"
               className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-brand-900 shadow"
             >
-              <Icon name="chevronLeft" />
+              <ControlIcon name="chevronLeft" />
             </button>
             <button
               type="button"
-              onClick={() => embla?.scrollNext()}
+              onClick={() => run((api) => api.scrollNext())}
               aria-label="Next image"
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-brand-900 shadow"
             >
-              <Icon name="chevronRight" />
+              <ControlIcon name="chevronRight" />
             </button>
           </>
         ) : null}
       </div>
-      {dots && many && !thumbnails ? (
+      {dots && many && !thumbs ? (
         <div className="mt-2 flex justify-center gap-1">
-          {images.map((image, index) => (
+          {slides.map((_, index) => (
             <button
-              key={`${image.url}-dot-${index}`}
+              key={index}
               type="button"
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => run((api) => api.scrollTo(index))}
               aria-label={`Show image ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               className="flex h-6 w-6 items-center justify-center"
@@ -106,18 +103,18 @@ export function ImageCarousel({
           ))}
         </div>
       ) : null}
-      {thumbnails && many ? (
+      {thumbs && many ? (
         <div className="mt-3 flex gap-2 overflow-x-auto pb-1">
-          {images.map((image, index) => (
+          {thumbs.map((thumb, index) => (
             <button
-              key={`${image.url}-thumb-${index}`}
+              key={index}
               type="button"
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => run((api) => api.scrollTo(index))}
               aria-label={`Show image ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               className={`relative h-16 w-24 shrink-0 overflow-hidden rounded border-2 ${index === selected ? 'border-accent-500' : 'border-transparent'}`}
             >
-              <Image src={image.url} alt="" fill sizes="96px" className="object-cover" />
+              {thumb}
             </button>
           ))}
         </div>

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import type React from 'react'
 
-import { Icon } from './Icon'
+import { ControlIcon } from './ControlIcon'
 
 /**
  * A modal window on the native <dialog>: it keeps focus inside, closes on
@@ -69,7 +69,7 @@ export function Modal({
               className="ml-auto rounded-full p-2 text-slate-600 hover:bg-slate-100"
               aria-label="Close"
             >
-              <Icon name="close" className="h-6 w-6" />
+              <ControlIcon name="close" className="h-6 w-6" />
             </button>
           </div>
           {children}

@@ -13,11 +13,16 @@ export function EmptyText({ children, className = '' }: { children: string; clas
   return <p className={`text-slate-600 ${className}`}>{children}</p>
 }
 
-/** The campus loading image: a spinner in the campus colours, with its text for screen readers. */
+/**
+ * The campus loading image: a spinner in the campus colours, with its text for
+ * screen readers. Full screen, it stands for a page still on its way, and the
+ * footer waits with it (see globals.css).
+ */
 export function LoadingImage({ label = 'Loading...', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   return (
     <div
       role="status"
+      data-page-loading={fullScreen || undefined}
       className={`flex flex-col items-center justify-center gap-3 ${fullScreen ? 'min-h-[60vh]' : 'py-10'}`}
     >
       <svg viewBox="0 0 50 50" className="h-12 w-12 animate-spin" aria-hidden="true">

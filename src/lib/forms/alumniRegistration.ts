@@ -10,25 +10,9 @@ import { antiAbuseFields, type Checked, choice, email, fieldErrors, isRequiredMe
 import { FORM_MESSAGES as M } from './messages'
 import { nicError, normalizePhone, phoneError } from './rules'
 
-export const ALUMNI_FIRST_YEAR = 2000
-export const QUALIFICATION_TYPES = [
-  { value: 'general', label: 'General' },
-  { value: 'special', label: 'Special' },
-] as const
-export const DECLARATION_CHOICES = [
-  { value: 'agree', label: 'I agree' },
-  { value: 'disagree', label: 'I disagree' },
-] as const
+import { ALUMNI_FIRST_YEAR, QUALIFICATION_TYPES } from './choices'
 
-export type QualificationType = (typeof QUALIFICATION_TYPES)[number]['value']
-
-/** 'BSc Applied Accounting (General)'; empty without a degree name (§3). */
-export function qualificationText(degreeName: string | undefined, type: string): string {
-  const name = (degreeName ?? '').trim()
-  if (!name) return ''
-  const label = QUALIFICATION_TYPES.find((option) => option.value === type)?.label ?? 'General'
-  return `${name} (${label})`
-}
+export { ALUMNI_FIRST_YEAR, DECLARATION_CHOICES, QUALIFICATION_TYPES, type QualificationType, qualificationText } from './choices'
 
 /** Fields whose absence gives 'Please fill in all required fields.' */
 export const ALUMNI_REQUIRED = [

@@ -11,31 +11,38 @@ import { antiAbuseFields, type Checked, choice, email, fieldErrors, LONG_TEXT, r
 import { FORM_MESSAGES as M, listUnreadableMessage, requiredMessage, rowUnreadableMessage, tooManyRowsMessage } from './messages'
 import { nicError, normalizePhone, phoneError } from './rules'
 
-export type ApplicationVariant = 'idForm' | 'picker'
+import {
+  AL_STREAMS,
+  AL_SUBJECT_ROWS,
+  APPLICATION_FIRST_YEAR,
+  type ApplicationVariant,
+  FIXED_AL_SUBJECTS,
+  FOREIGN_SUBJECT_ROWS,
+  GRADES,
+  INFORMATION_SOURCES,
+  MAX_ACTIVITY_ROWS,
+  MEDIUMS,
+  SOURCE_ASKING_NAME,
+  SOURCE_ASKING_PAPER,
+  WEEK_TYPES,
+} from './choices'
 
-export const APPLICATION_FIRST_YEAR = 1900
-export const WEEK_TYPES = ['Weekday', 'Weekend'] as const
-export const AL_STREAMS = ['Combined Maths', 'Biology', 'Commerce', 'Art', 'Tech'] as const
-export const MEDIUMS = ['Sinhala', 'English', 'Tamil'] as const
-export const GRADES = ['A', 'B', 'C', 'S', 'F'] as const
-export const AL_SUBJECT_ROWS = 5
-export const FOREIGN_SUBJECT_ROWS = 9
-export const MAX_ACTIVITY_ROWS = 20
-export const FIXED_AL_SUBJECTS = ['General English', 'Common General Paper (New Syllabus)'] as const
-
-/** How the applicant heard of the programme; two of them ask for more (§5). */
-export const INFORMATION_SOURCES = [
-  'Advertisement',
-  'Website',
-  'Social Media',
-  'Radio',
-  'E-Flyer',
-  'Exhibition',
-  'Workshop',
-  'Other',
-] as const
-export const SOURCE_ASKING_PAPER = 'Advertisement'
-export const SOURCE_ASKING_NAME = 'Other'
+export {
+  AL_STREAMS,
+  AL_SUBJECT_ROWS,
+  APPLICATION_FIRST_YEAR,
+  type ApplicationVariant,
+  emptyApplication,
+  FIXED_AL_SUBJECTS,
+  FOREIGN_SUBJECT_ROWS,
+  GRADES,
+  INFORMATION_SOURCES,
+  MAX_ACTIVITY_ROWS,
+  MEDIUMS,
+  SOURCE_ASKING_NAME,
+  SOURCE_ASKING_PAPER,
+  WEEK_TYPES,
+} from './choices'
 
 /** The application's lists of rows and their names in messages; the multipart form sends each as JSON text. */
 export const APPLICATION_LISTS = {
@@ -175,18 +182,4 @@ export function checkDegreeApplication(input: unknown, variant: ApplicationVaria
   if (result.success) return { ok: true, data: result.data }
   const errors = fieldErrors(result.error)
   return { ok: false, message: applicationFormMessage(errors, variant), errors }
-}
-
-/** Empty subject rows as the form starts: five A/L rows (two fixed) and nine foreign rows. */
-export function emptyApplication(): DegreeApplicationInput {
-  return {
-    degree_type: '',
-    week_type: '',
-    sl_al_details: Array.from({ length: AL_SUBJECT_ROWS }, (_, index) => ({ subject: FIXED_AL_SUBJECTS[index] ?? '', grade: '' })),
-    foreign_educational_details: Array.from({ length: FOREIGN_SUBJECT_ROWS }, () => ({ subject: '', grade: '' })),
-    extra_curricular_activities: [{ activity: '', achievement: '', achievemnet_year: '' }],
-    advertisement_media: '',
-    advertised_paper: '',
-    other_media: '',
-  }
 }

@@ -5,8 +5,9 @@ import { antiAbuseFields, type Checked, email, fieldErrors, MESSAGE_TEXT, stripp
 import { FORM_MESSAGES as M, requiredMessage } from './messages'
 import { anyPhoneValid, normalizePhone } from './rules'
 
-/** A/L years offered in the inquiry: people ask before and after sitting the exam. */
-export const INQUIRY_FIRST_YEAR = 1980
+import { INQUIRY_FIRST_YEAR } from './choices'
+
+export { INQUIRY_FIRST_YEAR, inquiryYears } from './choices'
 
 export const inquirySchema = z.object({
   first_name: text('First name', { required: true }),
@@ -31,11 +32,4 @@ export function checkInquiry(input: unknown): Checked<Inquiry> {
   const result = inquirySchema.safeParse(input)
   if (result.success) return { ok: true, data: result.data }
   return { ok: false, message: M.correctErrors, errors: fieldErrors(result.error) }
-}
-
-/** A/L year choices of the inquiry: two years ahead down to 1980. */
-export function inquiryYears(now: Date = new Date()): string[] {
-  const years: string[] = []
-  for (let y = now.getFullYear() + 2; y >= INQUIRY_FIRST_YEAR; y -= 1) years.push(String(y))
-  return years
 }

@@ -105,9 +105,4 @@ export function isEmail(value: string): boolean {
   return !/\s/.test(value) && emailSchema.safeParse(value).success && domain.split('.').every((label) => !label.endsWith('-'))
 }
 
-/** Year choices, newest first: `from` up to the current year. */
-export function yearChoices(from: number, now: Date = new Date()): string[] {
-  const years: string[] = []
-  for (let year = now.getFullYear(); year >= from; year -= 1) years.push(String(year))
-  return years
-}
+export { yearChoices } from './choices'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 
 import { FlyerGrid, JobList } from '@/components/support/FlyersAndJobs'
 import { Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
+import { Img } from '@/components/ui/Img'
 import { getCareerHeader, getFlyers, getJobs } from '@/content/careers'
 import { getSiteSettings } from '@/content/contact'
 import { MESSAGES } from '@/lib/messages'
@@ -28,7 +28,7 @@ export default async function CareersPage() {
         <ErrorText className="py-16 text-center" error={header.error} />
       ) : banner ? (
         <div className="relative isolate overflow-hidden bg-brand-900 text-white">
-          {banner.image_url ? <Image src={banner.image_url} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-35" /> : null}
+          {banner.image_url ? <Img src={banner.image_url} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-35" /> : null}
           <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
             <h1 className="text-3xl font-bold sm:text-5xl">{banner.title}</h1>
             {banner.subtitle ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{banner.subtitle}</p> : null}

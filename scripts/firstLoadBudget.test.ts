@@ -1,0 +1,70 @@
+/**
+ * The JavaScript budget: what a browser loads before a public page can run,
+ * counted from the build's own manifests (gzip, level 9) and compared with
+ * what a bare Next page of the same build loads. Content pages may load at
+ * most 1.10 times that, the pages with forms (whose rules run in the browser)
+ * 1.35 times. Bytes are deterministic, so there is no tolerance.
+ * Why these numbers and how they are counted: docs/decisions/016.
+ *
+ * Runs in the server project, whose set-up builds the site.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { buildIfNeeded } from './build.mjs'
+import { clientReferenceManifest, firstLoadChunks, frameworkChunks, measureChunks, siteModulesIn, sitePageRoutes } from './firstLoad.mjs'
+
+const CONTENT_BUDGET = 1.1
+const FORM_BUDGET = 1.35
+/** Pages whose forms validate in the browser (`/degree-registration?id=` is served by `/degree-registration/[id]`). */
+const FORM_ROUTES = new Set(['/contact-us', '/degree-registration-apply', '/degree-registration', '/degree-registration/[id]', '/alumni-registration'])
+
+buildIfNeeded()
+
+const routes = sitePageRoutes()
+const home = routes.find(({ route }) => route === '/')
+if (!home) throw new Error('src/app/(site) has no home page')
+const floor = measureChunks(frameworkChunks(home.appPath))
+
+/** What a failure prints: the chunks beyond the floor, biggest first, with the site's modules in each. */
+function explain(appPath: string, route: string, bytes: number, budget: number): string {
+  const framework = new Set(frameworkChunks(appPath))
+  const extra = measureChunks(firstLoadChunks(appPath).filter((chunk) => !framework.has(chunk)))
+  const lines = extra.chunks.slice(0, 6).map(({ chunk, bytes: size }) => {
+    const modules = siteModulesIn(chunk, appPath)
+    return `  ${size} B  ${chunk}${modules.length ? `\n      ${modules.join('\n      ')}` : ''}`
+  })
+  return [`${route} loads ${bytes} B of JavaScript (gzip); its budget is ${Math.floor(budget)} B (floor ${floor.bytes} B).`, 'Biggest chunks beyond the floor:', ...lines].join('\n')
+}
+
+describe('first-load JavaScript budget', () => {
+  it('finds every public page and a floor of Next alone', () => {
+    const listed = routes.map(({ route }) => route)
+    for (const route of ['/', '/about-us', '/contact-us', '/degree-registration-apply', '/alumni-registration', '/programs']) {
+      expect(listed).toContain(route)
+    }
+    // Next's runtime and router, tens of kilobytes: a floor of zero would make every budget meaningless.
+    expect(floor.bytes).toBeGreaterThan(50_000)
+  })
+
+  it("keeps the site's own modules out of the floor's chunks", () => {
+    for (const { chunk } of floor.chunks) expect(siteModulesIn(chunk, home.appPath), chunk).toEqual([])
+  })
+
+  it('is what the build lists for each page: the framework chunks and the entries of its client manifest', () => {
+    for (const { appPath } of routes) {
+      const chunks = firstLoadChunks(appPath)
+      for (const chunk of frameworkChunks(appPath)) expect(chunks).toContain(chunk)
+      const entries = Object.values(clientReferenceManifest(appPath).entryJSFiles).flat()
+      for (const chunk of entries) expect(chunks).toContain(chunk)
+    }
+  })
+
+  for (const { route, appPath } of routes) {
+    const ratio = FORM_ROUTES.has(route) ? FORM_BUDGET : CONTENT_BUDGET
+    it(`${route} loads at most ${ratio}x the floor`, () => {
+      const { bytes } = measureChunks(firstLoadChunks(appPath))
+      const budget = floor.bytes * ratio
+      expect(bytes <= budget, explain(appPath, route, bytes, budget)).toBe(true)
+    })
+  }
+})

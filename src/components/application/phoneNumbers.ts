@@ -1,0 +1,48 @@
+/**
+ * The application's phone numbers: typed without their country code, checked
+ * and sent whole. These need libphonenumber's numbering data, so they are
+ * loaded with the form's rules (applicationValidation.ts) and its country
+ * list, never with the page.
+ */
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
+
+import { type ApplicationFormValues, DEFAULT_PHONE_COUNTRY } from './formValues'
+
+export function callingCode(country: string): string {
+  try {
+    return getCountryCallingCode(country as CountryCode)
+  } catch {
+    return getCountryCallingCode(DEFAULT_PHONE_COUNTRY)
+  }
+}
+
+/**
+ * The number as the schema reads it: what the visitor typed, after the chosen
+ * country's code unless they typed a + themselves. Empty stays empty, so the
+ * 'is required' message still applies.
+ */
+export function fullPhone(country: string, typed: string): string {
+  const value = typed.trim()
+  if (!value || value.startsWith('+')) return value
+  return `+${callingCode(country)}${value}`
+}
+
+/** What the shared schema checks: the form's values with whole phone numbers. */
+export function toSchemaInput(values: ApplicationFormValues): Record<string, unknown> {
+  const { mobile_country, home_country, ...rest } = values
+  return {
+    ...rest,
+    mobile_no: fullPhone(mobile_country, values.mobile_no),
+    home_no: fullPhone(home_country, values.home_no),
+  }
+}
+
+export type Country = { code: string; label: string }
+
+/** Every country with its calling code, named in English and sorted by name. */
+export function countryList(): Country[] {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' })
+  return getCountries()
+    .map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
+    .sort((a, b) => a.label.localeCompare(b.label))
+}

@@ -1,0 +1,57 @@
+import { getImageProps, type ImageProps } from 'next/image'
+import { preload } from 'react-dom'
+
+import { Picture, type PictureProps } from './Picture'
+
+type Props = Omit<ImageProps, 'priority' | 'preload' | 'loading' | 'fetchPriority' | 'placeholder' | 'onLoad' | 'onError' | 'style'> & {
+  /** The largest picture of the first screen: fetched first, with high priority. */
+  priority?: boolean
+  /** Fetched at once (a small picture always in view, such as the logo), without priority. */
+  eager?: boolean
+}
+
+/**
+ * next/image's attributes in the compact form Picture takes: the srcset's
+ * addresses differ only in their width, so one address with `{w}` and the
+ * list of widths stand for it (checked; otherwise the srcset goes as it is).
+ */
+export function compact(props: ReturnType<typeof getImageProps>['props'], fill: boolean): PictureProps {
+  const { srcSet, src, style: _style, ...rest } = props
+  const plain: PictureProps = { ...rest, src, fill }
+  if (!srcSet) return plain
+  const candidates = srcSet.split(', ').map((candidate) => {
+    const space = candidate.lastIndexOf(' ')
+    return { url: candidate.slice(0, space), descriptor: candidate.slice(space + 1) }
+  })
+  const widths = candidates.map((candidate) => Number(/[?&]w=(\d+)/.exec(candidate.url)?.[1]))
+  const template = candidates[0]!.url.replace(/([?&]w=)\d+/, '$1{w}')
+  const density = candidates[0]!.descriptor.endsWith('x')
+  const at = (width: number) => template.replace('{w}', String(width))
+  const faithful =
+    template.includes('{w}') &&
+    candidates.every(
+      (candidate, index) => at(widths[index]!) === candidate.url && candidate.descriptor === (density ? `${index + 1}x` : `${widths[index]}w`),
+    ) &&
+    at(widths[widths.length - 1]!) === src
+  return faithful ? { ...rest, template, widths, density, fill } : { ...plain, srcSet }
+}
+
+/**
+ * A picture for server components: next/image's responsive addresses (srcset
+ * through the image optimizer, WebP) and its width and height or a filled box,
+ * so its place is kept before it arrives, without next/image's script. Lazy
+ * unless `priority` or `eager`.
+ */
+export function Img({ priority = false, eager = false, ...rest }: Props) {
+  const { props } = getImageProps({ ...rest, loading: priority || eager ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : undefined })
+  if (priority) {
+    // Found in the head, before the stylesheet and scripts.
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  }
+  return <Picture {...compact(props, Boolean(rest.fill))} />
+}
+
+/** The same attributes for a client component that renders Picture itself (and needs its load events). */
+export function imgProps(props: Omit<Props, 'priority' | 'eager'>): PictureProps {
+  return compact(getImageProps({ ...props, loading: 'lazy' }).props, Boolean(props.fill))
+}
