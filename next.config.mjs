@@ -10,9 +10,11 @@ import { staticSecurityHeaders } from './src/security/headers.mjs'
 const nextConfig = {
   poweredByHeader: false,
   // sharp and the database drivers are native: keep them out of the server bundle.
-  serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+  // The Redis client loads its optional parts at run time: bundling would try to resolve them.
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', '@redis/client'],
   // Pages, /v1 replies and content reads are cached by the site's own handler,
-  // which never serves what the build rendered (docs/decisions/014).
+  // which never serves what the build rendered (docs/decisions/014); in Redis
+  // when REDIS_URL is set, so that instances share it (docs/decisions/017).
   cacheHandler: fileURLToPath(new URL('./src/cache/cacheHandler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // A shared cache (a CDN) may serve a page it holds for up to a day while it

@@ -4,11 +4,22 @@
  * - sqlite / postgres: the read API against a freshly migrated and seeded
  *   database of each kind. postgres runs when TEST_DATABASE_URL is set; with
  *   CI=true it must be set (tests/support/databases.ts fails the run otherwise).
- * - server: the built application served by `next start`, driven over HTTP.
+ * - s3-sqlite / s3-postgres: every uploaded file in an S3-compatible bucket
+ *   (s3rver, started by the test itself), each on a database of its own;
+ *   s3-postgres under the same rule as postgres.
+ * - redis: the shared page cache and limits against a Redis (TEST_REDIS_URL,
+ *   by default the machine's, database 15); with CI=true it must answer
+ *   (tests/support/redis.ts fails the run otherwise).
+ * - server: the built application served by `next start`, driven over HTTP,
+ *   and the JS budget, which reads that build.
  */
+import path from 'node:path'
+
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-import { testDatabases } from './tests/support/databases.ts'
+import { TEST_DATA_ROOT, testDatabases } from './tests/support/databases.ts'
+
+const BUDGET_TEST = 'scripts/firstLoadBudget.test.ts'
 
 const integration = testDatabases().map(
   (database): TestProjectInlineConfiguration => ({
@@ -26,17 +37,41 @@ const integration = testDatabases().map(
   }),
 )
 
+const objectStorage = testDatabases().map(
+  (database): TestProjectInlineConfiguration => ({
+    extends: true,
+    test: {
+      name: `s3-${database.name}`,
+      include: ['tests/s3/**/*.test.ts'],
+      // The database and the bucket are the test's own; it sets them up (tests/s3/objectStorage.test.ts).
+      env: { DATA_DIR: path.join(TEST_DATA_ROOT, `s3-${database.name}`), DATABASE_URL: '', NODE_ENV: 'test', S3_TEST_DATABASE: database.name },
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 300_000,
+    },
+  }),
+)
+
 export default defineConfig({
   test: {
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        // The JS budget reads the build, so it runs with the server tests, whose set-up builds.
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [BUDGET_TEST], environment: 'node' },
+      },
       ...integration,
+      ...objectStorage,
+      {
+        extends: true,
+        test: { name: 'redis', include: ['tests/redis/**/*.test.ts'], environment: 'node', testTimeout: 10_000 },
+      },
       {
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', BUDGET_TEST],
           globalSetup: ['tests/support/server.ts'],
           testTimeout: 30_000,
           hookTimeout: 600_000,

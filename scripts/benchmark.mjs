@@ -21,6 +21,7 @@
  *   --duration=5                                      BENCHMARK_DURATION seconds per wrk round
  *   --rounds=3                                        BENCHMARK_ROUNDS
  *   --no-lighthouse                                   BENCHMARK_LIGHTHOUSE=0
+ *   --instances                                       BENCHMARK_INSTANCES=1  instead: one and two instances behind nginx
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -48,8 +49,12 @@ const USAGE = `npm run benchmark [-- options]
   --routes=/,/contact-us,/v1/ContactUS/getContact  (BENCHMARK_ROUTES)    only these addresses; default: every public page and a few /v1 GETs
   --duration=5                                     (BENCHMARK_DURATION)  seconds of each wrk round
   --rounds=3                                       (BENCHMARK_ROUNDS)    interleaved rounds of site and floor
-  --no-lighthouse                                  (BENCHMARK_LIGHTHOUSE=0)  skip Lighthouse, the slowest part`
+  --no-lighthouse                                  (BENCHMARK_LIGHTHOUSE=0)  skip Lighthouse, the slowest part
+  --instances                                      (BENCHMARK_INSTANCES=1)   instead: one and two instances behind nginx
+                                                   (docs/deploy/nginx-two-instances.conf) on PostgreSQL and Redis
+                                                   (BENCHMARK_DATABASE_URL or TEST_DATABASE_URL; BENCHMARK_REDIS_URL)`
 const REPORT_DIR = path.join(DATA_DIR, 'lighthouse')
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
 function options(argv, env) {
   const flag = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=')
@@ -66,13 +71,15 @@ function options(argv, env) {
     duration: number(flag('duration') ?? env.BENCHMARK_DURATION, 5, 'BENCHMARK_DURATION / --duration'),
     rounds: number(flag('rounds') ?? env.BENCHMARK_ROUNDS, 3, 'BENCHMARK_ROUNDS / --rounds'),
     lighthouse: !argv.includes('--no-lighthouse') && !['0', 'false', 'no'].includes((env.BENCHMARK_LIGHTHOUSE ?? '').toLowerCase()),
+    instances: argv.includes('--instances') || ['1', 'true', 'yes'].includes((env.BENCHMARK_INSTANCES ?? '').toLowerCase()),
   }
 }
 
 /** Refuses to start, saying what to install, when a tool the run needs is missing. */
-function checkTools({ lighthouse }) {
+function checkTools({ lighthouse, instances }) {
   const missing = []
   if (spawnSync('wrk', ['-v']).error?.code === 'ENOENT') missing.push("wrk is not installed: it is Debian's package `wrk` (apt-get install -y wrk).")
+  if (instances && spawnSync(NGINX, ['-v']).error?.code === 'ENOENT') missing.push(`nginx is not at ${NGINX}: it is Debian's package \`nginx\` (apt-get install -y nginx), or set NGINX_PATH.`)
   if (lighthouse) {
     if (!fs.existsSync(CHROMIUM)) {
       missing.push(`Chromium is not at ${CHROMIUM}: install Debian's package (apt-get install -y chromium), set CHROMIUM_PATH, or run with --no-lighthouse.`)
@@ -361,6 +368,10 @@ async function main() {
   }
   checkTools(settings)
   buildIfNeeded()
+  if (settings.instances) {
+    await scaleOut(settings)
+    return
+  }
 
   fs.rmSync(DATA_DIR, { recursive: true, force: true })
   removeFloor()
@@ -451,6 +462,137 @@ async function main() {
     )
   }
   console.log(`\nLoad average (1 min) ${loadBefore.toFixed(2)} before the measures, ${loadAfter.toFixed(2)} after, on ${os.cpus().length} cores.`)
+}
+
+// ---------------------------------------------------------------- scale-out
+
+const PROXY_SAMPLE = path.join(root, 'docs', 'deploy', 'nginx-two-instances.conf')
+
+/**
+ * The sample proxy configuration pointed at these instances and this port,
+ * inside a main configuration of its own (no root, no system paths).
+ */
+function proxyConfig(dir, listenPort, instancePorts) {
+  const sample = fs.readFileSync(PROXY_SAMPLE, 'utf8')
+  const upstream = /upstream campus_site \{[\s\S]*?\n\}/.exec(sample)
+  if (!upstream) throw new Error(`${PROXY_SAMPLE} has no "upstream campus_site" block`)
+  const line = /^\s*server 127\.0\.0\.1:\d+ (.*);$/m.exec(upstream[0])
+  const servers = instancePorts.map((port) => `    server 127.0.0.1:${port} ${line?.[1] ?? ''};`).join('\n')
+  const site = sample
+    .replace(upstream[0], `upstream campus_site {\n${servers}\n    keepalive 32;\n}`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`)
+  if (!site.includes(`listen 127.0.0.1:${listenPort};`)) throw new Error(`${PROXY_SAMPLE} has no "listen 80;" to point elsewhere`)
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, 'site.conf'), site)
+  const temp = (name) => `${name} ${path.join(dir, name.replace('_temp_path', ''))};`
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${path.join(dir, 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map((name) => `  ${temp(name)}`),
+      `  include ${path.join(dir, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  )
+  return path.join(dir, 'nginx.conf')
+}
+
+/** A PostgreSQL database of the benchmark's own, made empty, beside the one given. */
+async function freshPostgres(given) {
+  const url = new URL(given)
+  const name = `${url.pathname.slice(1) || 'postgres'}_benchmark`.replace(/[^a-z0-9_]/gi, '_')
+  const pg = (await import('pg')).default
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await client.end()
+  }
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/**
+ * Throughput of one instance and of two behind the sample nginx front, on one
+ * PostgreSQL and one Redis: both proxies run at once and are measured in
+ * interleaved rounds, as the site and the floor are.
+ */
+async function scaleOut(settings) {
+  const given = process.env.BENCHMARK_DATABASE_URL || process.env.TEST_DATABASE_URL
+  if (!given) throw new Error('Several instances need PostgreSQL: set BENCHMARK_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/test')
+  const redisUrl = process.env.BENCHMARK_REDIS_URL || 'redis://127.0.0.1:6379/13'
+  const { createClient } = await import('@redis/client')
+  const redis = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } })
+  redis.on('error', () => {})
+  try {
+    await redis.connect()
+    await redis.flushDb() // the benchmark's own database of that Redis
+  } catch (error) {
+    throw new Error(`Redis at ${redisUrl} (BENCHMARK_REDIS_URL) is unreachable: ${error.message}`)
+  } finally {
+    redis.destroy()
+  }
+  fs.rmSync(DATA_DIR, { recursive: true, force: true })
+  const databaseUrl = await freshPostgres(given)
+  const ports = [await freePort(), await freePort()]
+  const shared = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    TSX_DISABLE_CACHE: '1',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PAYLOAD_SECRET: `benchmark-${crypto.randomUUID()}`,
+    TRUSTED_PROXY_HOPS: '1',
+  }
+  console.log('Preparing a fresh demo database on PostgreSQL…')
+  const prepared = spawnSync(bin('tsx'), ['src/scripts/prepare.ts'], { cwd: root, env: { ...shared, DATA_DIR }, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (prepared.status !== 0) throw new Error(`Preparing the benchmark database failed (status ${prepared.status})`)
+  const instances = ports.map((port, index) => {
+    const env = { ...shared, DATA_DIR: path.join(DATA_DIR, `instance-${index + 1}`), PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` }
+    return startGroup(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { cwd: root, env })
+  })
+  for (const [index, instance] of instances.entries()) await waitForServer(`http://127.0.0.1:${ports[index]}/v1/ContactUS/getContact`, instance, `Instance ${index + 1}`)
+
+  const proxies = []
+  for (const [name, upstream] of [
+    ['one', [ports[0]]],
+    ['two', ports],
+  ]) {
+    const port = await freePort()
+    const config = proxyConfig(path.join(DATA_DIR, `nginx-${name}`), port, upstream)
+    const proxy = startGroup(NGINX, ['-c', config, '-p', path.dirname(config)], { cwd: root })
+    await waitForServer(`http://127.0.0.1:${port}/v1/ContactUS/getContact`, proxy, `nginx in front of ${name} instance(s)`)
+    proxies.push({ name, base: `http://127.0.0.1:${port}`, pid: proxy.pid })
+  }
+  const [one, two] = proxies
+  const servers = [...instances.map((instance) => instance.pid), one.pid, two.pid]
+  const routes = settings.routes ?? ['/', '/about-us', '/degree/bsc-applied-accounting', '/alumni-directory?page=2', ...API_PATHS.slice(0, 2)]
+  const loadBefore = os.loadavg()[0]
+  console.log(`Instances on ports ${ports.join(', ')}; nginx ${one.base} (one instance), ${two.base} (two); wrk -t1 -c50, ${settings.rounds} rounds of ${settings.duration} s each, interleaved`)
+  const speed = []
+  for (const route of routes) {
+    process.stdout.write(`  throughput ${route}\n`)
+    // The warm-up of `throughput` fills both instances' share of the cache.
+    await wrk(`${one.base}${route}`, 2)
+    speed.push({ route, ...(await throughput(`${two.base}${route}`, `${one.base}${route}`, { ...settings, servers })) })
+  }
+  const loadAfter = os.loadavg()[0]
+  table(
+    `Throughput behind nginx (${path.relative(root, PROXY_SAMPLE)}): median requests/s of ${settings.rounds} interleaved rounds, on PostgreSQL and Redis`,
+    ['route', 'one instance', 'two instances', 'two/one', 'note'],
+    speed.map(({ route, site: both, floor: single, notes }) => [route, fixed(single), fixed(both), ratio(both, single), notes.join('; ').replaceAll('site:', 'two:').replaceAll('floor:', 'one:')]),
+  )
+  console.log(`\nLoad average (1 min) ${loadBefore.toFixed(2)} before the measures, ${loadAfter.toFixed(2)} after, on ${os.cpus().length} cores: two instances can only beat one where cores are free.`)
 }
 
 let stopping = false

@@ -17,6 +17,40 @@ describe('parseEnv', () => {
     expect(env.firstAdmin).toBeUndefined()
     expect(env.trustedProxyHops).toBe(0)
     expect(env.liveChatOrigins).toEqual([])
+    expect(env.redisUrl).toBeUndefined()
+    expect(env.s3).toBeUndefined()
+  })
+
+  it('reads an S3-compatible store: its own keys, or none for the AWS SDK\'s chain', () => {
+    expect(
+      parseEnv({
+        S3_BUCKET: 'campus-files',
+        S3_ENDPOINT: 'http://minio.internal:9000/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'campus-files',
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    })
+    expect(parseEnv({ S3_BUCKET: 'campus-files', AWS_REGION: 'ap-south-1' }).s3).toEqual({
+      bucket: 'campus-files',
+      endpoint: undefined,
+      region: 'ap-south-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    })
+    expect(parseEnv({ S3_BUCKET: 'campus-files', S3_REGION: 'eu-west-1', AWS_REGION: 'ap-south-1' }).s3?.region).toBe('eu-west-1')
+  })
+
+  it('reads REDIS_URL, plain or over TLS', () => {
+    expect(parseEnv({ REDIS_URL: ' redis://cache:6379/2 ' }).redisUrl).toBe('redis://cache:6379/2')
+    expect(parseEnv({ REDIS_URL: 'rediss://user:pw@cache.example:6380' }).redisUrl).toBe('rediss://user:pw@cache.example:6380')
+    expect(parseEnv({ REDIS_URL: '' }).redisUrl).toBeUndefined()
   })
 
   it('reads the trusted proxy hops and the live-chat origins', () => {
@@ -37,11 +71,19 @@ describe('parseEnv', () => {
     [{ PAYLOAD_SECRET: 'short' }, 'PAYLOAD_SECRET: must be at least 32 characters long'],
     [{ SITE_URL: 'campus.lk' }, 'SITE_URL: must be an absolute http(s) URL'],
     [{ TRUSTED_PROXY_HOPS: '-1' }, 'TRUSTED_PROXY_HOPS'],
+    [{ REDIS_URL: 'cache:6379' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
     [{ LIVE_CHAT_ORIGINS: 'http://chat.example' }, 'LIVE_CHAT_ORIGINS: must be https:// origins'],
     [{ LIVE_CHAT_ORIGINS: 'https://chat.example/widget.js' }, 'LIVE_CHAT_ORIGINS: must be https:// origins'],
     [{ ADMIN_EMAIL: 'staff@campus.example' }, 'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL: must be an e-mail address'],
     [{ ADMIN_EMAIL: 'staff@campus.example', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 12 characters long'],
+    [{ S3_BUCKET: 'Campus_Files', S3_REGION: 'eu-west-1' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_BUCKET: 'campus-files', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be the store'],
+    [{ S3_BUCKET: 'campus-files', S3_ENDPOINT: 'https://s3.example/bucket' }, 'S3_ENDPOINT: must be the store'],
+    [{ S3_BUCKET: 'campus-files', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: must be true or false'],
+    [{ S3_BUCKET: 'campus-files', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET: must be set when S3_ENDPOINT'],
+    [{ S3_BUCKET: 'campus-files' }, 'S3_REGION: or AWS_REGION must be set for AWS S3'],
   ])('names the bad variable in %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(ConfigError)
     expect(() => parseEnv(source)).toThrow(message)

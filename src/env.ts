@@ -48,15 +48,51 @@ const schema = z
       (value) => value === undefined || /^\d+\/\d+$/.test(value),
       'must be submissions/seconds, such as 20/600',
     ),
+    REDIS_URL: optionalText.refine(
+      (value) => value === undefined || /^rediss?:\/\/\S+$/.test(value),
+      'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0, or unset to keep the cache and limits in memory',
+    ),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LIVE_CHAT_ORIGINS: optionalText.refine(
       (value) => parseChatOrigins(value) !== null,
       'must be https:// origins without a path, separated by commas, such as https://embed.chat.example',
     ),
+    S3_BUCKET: optionalText.refine(
+      (value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    ),
+    S3_ENDPOINT: optionalText.refine(
+      (value) => value === undefined || /^https?:\/\/[^\s/]+\/?$/.test(value),
+      'must be the store\'s http(s) address without a path, such as https://<account>.r2.cloudflarestorage.com',
+    ),
+    S3_REGION: optionalText.refine(
+      (value) => value === undefined || /^[a-z0-9-]{2,40}$/.test(value),
+      'must be a region name such as eu-west-1 (auto for Cloudflare R2)',
+    ),
+    AWS_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: optionalText.refine(
+      (value) => value === undefined || /^(true|false|1|0)$/i.test(value),
+      'must be true or false',
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS_* variables)',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  // Settings for a store without a bucket would be silently ignored: say so instead.
+  .refine((env) => env.S3_BUCKET !== undefined || !(env.S3_ENDPOINT || env.S3_REGION || env.S3_ACCESS_KEY_ID || env.S3_FORCE_PATH_STYLE), {
+    message: 'must be set when S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID or S3_FORCE_PATH_STYLE is',
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => env.S3_BUCKET === undefined || Boolean(env.S3_REGION || env.AWS_REGION || env.S3_ENDPOINT), {
+    message: 'or AWS_REGION must be set for AWS S3 (for another store, set S3_ENDPOINT)',
+    path: ['S3_REGION'],
   })
 
 export type AppEnv = {
@@ -74,12 +110,34 @@ export type AppEnv = {
   /** Form submissions allowed per client within the window. */
   formRateLimit: { max: number; windowMs: number }
   /**
+   * Redis that several instances share for the page cache (read by
+   * src/cache/cacheHandler.mjs straight from the environment), the form
+   * limit and the sign-in counts; unset: all in this process's memory.
+   */
+  redisUrl: string | undefined
+  /**
    * How many reverse proxies in front of the app append to X-Forwarded-For;
    * the client address is that many entries from the right (0: the connection).
    */
   trustedProxyHops: number
   /** Origins a live-chat script may load from; the Content-Security-Policy names them. */
   liveChatOrigins: string[]
+  /**
+   * The S3-compatible bucket every uploaded file goes to (pictures, documents,
+   * videos, applicants' documents); unset: DATA_DIR on the local disk.
+   */
+  s3: S3Settings | undefined
+}
+
+export type S3Settings = {
+  bucket: string
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined
+  region: string
+  /** Bucket in the path (MinIO and most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean
+  /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
 }
 
 export class ConfigError extends Error {}
@@ -112,8 +170,22 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<AppEn
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Campus website <no-reply@campus.example>',
     formRateLimit: parseRateLimit(env.FORM_RATE_LIMIT ?? '20/600'),
+    redisUrl: env.REDIS_URL,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     liveChatOrigins: parseChatOrigins(env.LIVE_CHAT_ORIGINS) ?? [],
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+          // Stores other than AWS ignore the region or take any; us-east-1 is what the SDK signs with by default.
+          region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+          forcePathStyle: /^(true|1)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   }
 }
 

@@ -11,16 +11,27 @@ import { collections } from './collections'
 import { getEnv } from './env'
 import { globals } from './globals'
 import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
-import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { queryErrorStatus } from './security/restQuery'
+import { objectStoragePlugin } from './storage/payloadStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
+// Outside production Payload refuses to start when its packages differ in
+// version, and @payloadcms/storage-s3 was published at 3.90.1, not 3.90.2.
+// package.json's overrides give it the one payload and @payloadcms/ui there
+// are; src/storage/payloadVersions.test.ts checks everything else that check did.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 /**
  * The schema is never pushed: both databases are built by the committed
- * migrations, applied on start (see docs/decisions/002-migrations-only.md).
+ * migrations (docs/decisions/002-migrations-only.md). On PostgreSQL the
+ * start-up's preparation applies them one instance at a time
+ * (src/seed/prepare.ts); Payload is not given them to run when it connects,
+ * where two instances starting together would both run them. A SQLite file
+ * belongs to one instance, which also migrates it on connect (the build's
+ * throwaway database relies on that).
  */
 function databaseAdapter(): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
@@ -28,7 +39,6 @@ function databaseAdapter(): DatabaseAdapterObj {
       pool: { connectionString: env.databaseUrl },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
-      prodMigrations: postgresMigrations,
       // The seed gives the records the spec names their ids (degree 18, loan 9, ...).
       allowIDOnCreate: true,
     })
@@ -61,5 +71,7 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   // A database error caused by a value in the query answers 400, not 500.
   hooks: { afterError: [queryErrorStatus] },
+  // Uploads on the local disk, or with S3_BUCKET in a bucket every instance shares.
+  plugins: [objectStoragePlugin(env.s3, collections)],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

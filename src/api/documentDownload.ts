@@ -1,10 +1,7 @@
-import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
 import { payloadClient } from '@/content/payload'
-import { getEnv } from '@/env'
-import { contentDisposition, DOCUMENT_SAFETY_HEADERS, mayShowInline } from '@/submissions/documentHeaders'
+import { storedDocumentResponse } from '@/storage/documentResponse'
 
 /**
  * Serves a public document under its human name, /documents/{id}/{name}, so
@@ -12,6 +9,7 @@ import { contentDisposition, DOCUMENT_SAFETY_HEADERS, mayShowInline } from '@/su
  * (generated) one. Access rules are Payload's: anonymous reads only what is
  * public, so what is served here may sit in shared caches. Like applicants'
  * documents, it is downloaded unless it is a picture within the size checks.
+ * It comes from the file store: DATA_DIR/documents, or the bucket.
  */
 export async function serveDocument(idText: string): Promise<Response> {
   const notFound = () => new Response('Document not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -21,19 +19,10 @@ export async function serveDocument(idText: string): Promise<Response> {
     .findByID({ collection: 'documents', id: Number(idText), depth: 0, overrideAccess: false, disableErrors: true })
     .catch(() => null)
   if (!doc?.filename) return notFound()
-  const location = path.join(getEnv().dataDir, 'documents', path.basename(doc.filename))
-  const stat = await fs.promises.stat(location).catch(() => null)
-  if (!stat?.isFile()) return notFound()
-  const name = doc.original_filename || doc.filename
-  const mimeType = doc.mimeType || 'application/octet-stream'
-  const inline = await mayShowInline(location, mimeType, name)
-  return new Response(Readable.toWeb(fs.createReadStream(location)) as ReadableStream<Uint8Array>, {
-    headers: {
-      'Content-Type': mimeType,
-      'Content-Length': String(stat.size),
-      'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', name),
-      'Cache-Control': 'public, max-age=3600',
-      ...DOCUMENT_SAFETY_HEADERS,
-    },
+  const response = await storedDocumentResponse(`documents/${path.basename(doc.filename)}`, {
+    mimeType: doc.mimeType || 'application/octet-stream',
+    name: doc.original_filename || doc.filename,
+    cacheControl: 'public, max-age=3600',
   })
+  return response ?? notFound()
 }

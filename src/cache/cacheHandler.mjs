@@ -11,7 +11,15 @@
  *   request renders anew, and nothing stale survives a restart on disk;
  * - the memory used is bounded: the least recently used entries go first,
  *   so requests for endless query variants cannot exhaust it.
+ *
+ * With REDIS_URL set, the store is Redis instead (src/cache/redisCache.mjs),
+ * shared by every instance of the site; the rules above hold the same.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { redisUrl, sharedRedis } from '../redis/connection.mjs'
+import { RedisCache } from './redisCache.mjs'
 
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build'
 const TAGS_HEADER = 'x-next-cache-tags'
@@ -84,16 +92,39 @@ export class MemoryCache {
 
 const limitMb = Number(process.env.PAGE_CACHE_MB) > 0 ? Number(process.env.PAGE_CACHE_MB) : DEFAULT_LIMIT_MB
 // One store per server process, shared by every handler instance Next creates.
-const store = new MemoryCache({ limitBytes: limitMb * 1024 * 1024 })
+let store
+
+/** The build's id, which Next writes beside its server output; fixed in development. */
+function buildId(serverDistDir) {
+  try {
+    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || 'development'
+  } catch {
+    return 'development'
+  }
+}
+
+function processStore(nextOptions) {
+  const url = redisUrl()
+  // The build keeps nothing (below), so it needs no Redis.
+  if (url && !BUILDING) store ??= new RedisCache({ client: sharedRedis(url), build: buildId(nextOptions.serverDistDir ?? '') })
+  store ??= new MemoryCache({ limitBytes: limitMb * 1024 * 1024 })
+  return store
+}
 
 export default class CacheHandler {
+  /** `options`: Next's (serverDistDir and so on), or a store and the build flag in tests. */
   constructor(options = {}) {
-    this.store = options.store ?? store
+    this.store = options.store ?? processStore(options)
     this.building = options.building ?? BUILDING
   }
 
-  async get(key) {
-    const entry = this.store.get(key)
+  /**
+   * `ctx.tags` and `ctx.softTags` (a data read's tags and its page's paths):
+   * Next checks them against the expiries this process saw; the Redis store
+   * checks them against every instance's.
+   */
+  async get(key, ctx) {
+    const entry = await this.store.get(key, [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])
     if (!entry) return null
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl }
   }
@@ -101,10 +132,10 @@ export default class CacheHandler {
   async set(key, value, ctx) {
     if (this.building) return
     if (value === null || value === undefined) {
-      this.store.delete(key)
+      await this.store.delete(key)
       return
     }
-    this.store.set(key, {
+    await this.store.set(key, {
       value,
       lastModified: Date.now(),
       cacheControl: ctx?.cacheControl,
@@ -119,7 +150,7 @@ export default class CacheHandler {
    */
   async revalidateTag(tags, _durations) {
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean)
-    if (list.length > 0) this.store.deleteTagged(list)
+    if (list.length > 0) await this.store.deleteTagged(list)
   }
 
   resetRequestCache() {}

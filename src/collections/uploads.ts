@@ -58,17 +58,23 @@ export function notFoundWhenMissing(staticDir: string): FileHandler {
   return handler as FileHandler
 }
 
-/** A public upload collection stored in DATA_DIR/<folder>. */
+/**
+ * A public upload collection stored in DATA_DIR/<folder>, or with S3_BUCKET
+ * under <folder>/ in the bucket (src/storage/payloadStorage.ts moves it there).
+ */
 export function publicUploadCollection(options: UploadOptions): CollectionConfig {
-  const staticDir = path.join(getEnv().dataDir, options.folder)
+  const { dataDir, s3 } = getEnv()
+  const staticDir = path.join(dataDir, options.folder)
   return {
     slug: options.slug,
+    custom: { storageFolder: options.folder },
     access: publicContentAccess,
     admin: { group: options.group ?? 'Files', useAsTitle: options.useAsTitle },
     upload: {
       staticDir,
       mimeTypes: options.mimeTypes,
-      handlers: [notFoundWhenMissing(staticDir)],
+      // In a bucket, the S3 adapter's own handler answers 404 for a missing file.
+      handlers: s3 ? [] : [notFoundWhenMissing(staticDir)],
       imageSizes: options.imageSizes,
     },
     fields: [...options.fields, originalFilenameField],

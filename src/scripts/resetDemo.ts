@@ -11,12 +11,15 @@ import { getPayload } from 'payload'
 
 import { getEnv } from '@/env'
 import { prepareDatabase } from '@/seed/prepare'
+import { fileStore } from '@/storage/fileStore'
 
 const payload = await getPayload({ config })
 await payload.db.migrateFresh({ forceAcceptWarning: true })
 // 'private' holds the documents applicants sent.
 for (const folder of ['media', 'documents', 'videos', 'private']) {
   fs.rmSync(path.join(getEnv().dataDir, folder), { recursive: true, force: true })
+  // With S3_BUCKET the files are in the bucket, under the same folders.
+  await fileStore().removeFolder(folder)
 }
 await prepareDatabase(payload)
 console.log('Demo content rebuilt. Restart the server so it forgets cached pages.')

@@ -5,16 +5,25 @@
  */
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
+import { getEnv } from '@/env'
+import { sharedRedis } from '@/redis/connection.mjs'
 import { clientAddress } from '@/security/clientAddress'
 
 import { LoginLimits, type LoginAttempt } from './loginLimits'
+import { RedisLoginAttemptStore } from './redisLoginStore'
 
-// One set of counts per server process, however many bundles import this module.
+// One set of counts per server process, however many bundles import this module;
+// in Redis when REDIS_URL is set, so that every instance counts together.
 const SHARED = Symbol.for('campus.loginLimits')
 
 export function loginLimits(): LoginLimits {
   const holder = globalThis as { [SHARED]?: LoginLimits }
-  holder[SHARED] ??= new LoginLimits()
+  if (!holder[SHARED]) {
+    const { redisUrl, payloadSecret } = getEnv()
+    holder[SHARED] = new LoginLimits(
+      redisUrl ? new RedisLoginAttemptStore({ client: sharedRedis(redisUrl), keySecret: payloadSecret }) : undefined,
+    )
+  }
   return holder[SHARED]
 }
 

@@ -89,6 +89,12 @@ describe('login limits', () => {
     expect((await fail(limits, STAFF, '2001:db8:1:2:ffff:1:2:3')).allowed).toBe(false)
     expect((await fail(limits, STAFF, '2001:db8:1:3::1')).allowed).toBe(true)
   })
+
+  it('lets exactly 5 parallel guesses through: checking and counting is one step', async () => {
+    const { limits } = limitsWithClock()
+    const decisions = await Promise.all(Array.from({ length: 20 }, () => fail(limits, STAFF, '203.0.113.9')))
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5)
+  })
 })
 
 describe('networkOf', () => {

@@ -35,20 +35,32 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimitRules = {
   knownAddressMs: 30 * 24 * 60 * 60 * 1000,
 }
 
+/** One count of failures and how many it may hold within the window. */
+export type FailureLimit = { key: string; max: number }
+
 /**
- * Where the counts live. In memory for one app instance; several instances
- * would share a Redis implementation of the same interface.
+ * Where the counts live: in memory for one app instance, in Redis for several
+ * (./redisLoginStore.ts).
  */
 export interface LoginAttemptStore {
-  /** Times of the failures counted under `key` after `since`, oldest first. */
-  failures(key: string, since: number): Promise<number[]>
-  addFailure(key: string, at: number): Promise<void>
+  /**
+   * In one step, so that parallel attempts cannot all pass the last place:
+   * when every key holds fewer than its `max` failures after `at - windowMs`,
+   * counts a failure at `at` under each and returns 0; otherwise counts
+   * nothing and returns the time the attempt would be allowed.
+   */
+  countFailure(limits: FailureLimit[], at: number, windowMs: number): Promise<number>
   /** Takes back one failure counted at `at`. */
   removeFailure(key: string, at: number): Promise<void>
   clearFailures(key: string): Promise<void>
   /** When `account` last signed in from `address`, if it did. */
   lastSuccess(account: string, address: string): Promise<number | undefined>
   recordSuccess(account: string, address: string, at: number): Promise<void>
+}
+
+/** When a full count lets the next attempt in: `windowMs` after the failure `max` places from its end. */
+export function allowedAgainAt(times: number[], max: number, windowMs: number): number {
+  return times.length >= max ? (times[times.length - max] as number) + windowMs : 0
 }
 
 export class MemoryLoginAttemptStore implements LoginAttemptStore {
@@ -61,18 +73,21 @@ export class MemoryLoginAttemptStore implements LoginAttemptStore {
     successes: DEFAULT_LOGIN_LIMITS.knownAddressMs,
   }) {}
 
-  async failures(key: string, since: number): Promise<number[]> {
+  // No await inside: one call runs whole before any other.
+  async countFailure(limits: FailureLimit[], at: number, windowMs: number): Promise<number> {
+    let againAt = 0
+    for (const { key, max } of limits) againAt = Math.max(againAt, allowedAgainAt(this.recent(key, at - windowMs), max, windowMs))
+    if (againAt > 0) return againAt
+    for (const { key } of limits) this.failed.set(key, [...(this.failed.get(key) ?? []), at])
+    if (this.failed.size > 10_000) this.forgetOldFailures(at)
+    return 0
+  }
+
+  private recent(key: string, since: number): number[] {
     const recent = (this.failed.get(key) ?? []).filter((time) => time > since)
     if (recent.length > 0) this.failed.set(key, recent)
     else this.failed.delete(key)
     return recent
-  }
-
-  async addFailure(key: string, at: number): Promise<void> {
-    const times = this.failed.get(key) ?? []
-    times.push(at)
-    this.failed.set(key, times)
-    if (this.failed.size > 10_000) this.forgetOldFailures(at)
   }
 
   async removeFailure(key: string, at: number): Promise<void> {
@@ -122,22 +137,15 @@ export class LoginLimits {
     const network = networkOf(address)
     const lastSuccess = await this.store.lastSuccess(account, network)
     const known = lastSuccess !== undefined && now - lastSuccess < this.rules.knownAddressMs
-    const limits: [string, number][] = [
-      [`address ${network}`, this.rules.perAddress],
-      [pairKey(account, network), this.rules.perAccountAndAddress],
+    const limits: FailureLimit[] = [
+      { key: `address ${network}`, max: this.rules.perAddress },
+      { key: pairKey(account, network), max: this.rules.perAccountAndAddress },
     ]
-    if (!known) limits.push([`account ${account}`, this.rules.perAccountFromNewAddresses])
+    if (!known) limits.push({ key: `account ${account}`, max: this.rules.perAccountFromNewAddresses })
 
-    let allowedAgainAt = 0
-    for (const [key, max] of limits) {
-      const times = await this.store.failures(key, now - this.rules.windowMs)
-      if (times.length >= max) allowedAgainAt = Math.max(allowedAgainAt, (times[times.length - max] as number) + this.rules.windowMs)
-    }
-    if (allowedAgainAt > 0) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((allowedAgainAt - now) / 1000)) }
-    }
-    for (const [key] of limits) await this.store.addFailure(key, now)
-    return { allowed: true, attempt: { account, network, at: now, counted: limits.map(([key]) => key) } }
+    const againAt = await this.store.countFailure(limits, now, this.rules.windowMs)
+    if (againAt > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((againAt - now) / 1000)) }
+    return { allowed: true, attempt: { account, network, at: now, counted: limits.map(({ key }) => key) } }
   }
 
   /**

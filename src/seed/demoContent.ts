@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { logo, portrait, poster, scene } from './images'
 import { seedDemoSubmissions } from './demoSubmissions'
 import { richText } from './richText'
-import { SEED_CONTEXT, uploadCsv, uploadImage, uploadPdf, uploadVideo } from './uploads'
+import { seedContext, uploadCsv, uploadImage, uploadPdf, uploadVideo } from './uploads'
 
 export const CAMPUS = {
   name: 'LIPA Business School',
@@ -20,9 +20,9 @@ export const CAMPUS = {
 type Create = Payload['create']
 
 export async function seedDemoContent(payload: Payload, log: (message: string) => void = () => {}): Promise<void> {
-  const create = ((args: Parameters<Create>[0]) => payload.create({ ...args, context: SEED_CONTEXT })) as Create
+  const create = ((args: Parameters<Create>[0]) => payload.create({ ...args, context: seedContext() })) as Create
   const updateGlobal = ((args: Parameters<Payload['updateGlobal']>[0]) =>
-    payload.updateGlobal({ ...args, context: SEED_CONTEXT })) as Payload['updateGlobal']
+    payload.updateGlobal({ ...args, context: seedContext() })) as Payload['updateGlobal']
 
   // ---------------------------------------------------------------- pictures
   log('Drawing demo pictures')

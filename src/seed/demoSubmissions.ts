@@ -5,14 +5,14 @@
  * None of them is accepted: the public alumni directory stays as seeded.
  */
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
 
 import type { Payload } from 'payload'
 
-import { documentsDir } from '@/submissions/storage'
+import { fileStore } from '@/storage/fileStore'
+import { DOCUMENTS_FOLDER } from '@/submissions/storage'
 
 import { makePdf } from './pdf'
-import { SEED_CONTEXT } from './uploads'
+import { seedContext } from './uploads'
 
 const subjects = (grades: [string, string, string, string, string]) => [
   { subject: 'General English', grade: grades[0] },
@@ -22,18 +22,17 @@ const subjects = (grades: [string, string, string, string, string]) => [
   { subject: 'Economics', grade: grades[4] },
 ]
 
-/** A small PDF written where uploaded documents live, described as the upload handler would. */
+/** A small PDF put where applicants' documents live (disk or bucket), described as the upload handler would. */
 async function demoReceipt(name: string) {
   const content = makePdf('Bank deposit slip (demo)', [`Depositor: ${name}`, 'Amount: Rs 1,250.00', 'This document is fictional.'])
   const storedName = `${randomUUID()}.pdf`
-  await fs.mkdir(documentsDir(), { recursive: true })
-  await fs.writeFile(`${documentsDir()}/${storedName}`, content)
+  await fileStore().put(`${DOCUMENTS_FOLDER}/${storedName}`, content, 'application/pdf')
   return { field: 'receipt', original_filename: 'deposit-slip.pdf', stored_name: storedName, mime_type: 'application/pdf', size: content.length }
 }
 
 export async function seedDemoSubmissions(payload: Payload, alumniDegreeIds: number[]): Promise<void> {
   const create = (collection: 'degree-applications' | 'alumni-registrations' | 'inquiries', data: Record<string, unknown>) =>
-    payload.create({ collection, data: data as never, overrideAccess: true, context: SEED_CONTEXT })
+    payload.create({ collection, data: data as never, overrideAccess: true, context: seedContext() })
 
   await create('degree-applications', {
     reference: 'APP-2026-DEMO2A',

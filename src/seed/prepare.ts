@@ -62,12 +62,41 @@ export async function ensureFirstAdmin(payload: Payload, log: Log): Promise<void
   log(`Created the first staff account for ${admin.email}`)
 }
 
-export async function prepareDatabase(payload: Payload, { seed = true, log = console.log }: { seed?: boolean; log?: Log } = {}) {
-  await migrate(payload)
-  if (seed && (await isEmpty(payload))) {
-    log('Empty database: loading the demo content')
-    await seedDemoContent(payload, log)
-    await syncIdSequences(payload)
+/** Any fixed number: the advisory lock that lets one starting instance prepare the database at a time. */
+const PREPARE_LOCK = 7_305_120_401
+
+type PgPool = { connect(): Promise<{ query(text: string, values?: unknown[]): Promise<unknown>; release(): void }> }
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock, so instances started
+ * together do not race each other's migrations or both load the demo content:
+ * the second waits, then finds the database ready. SQLite is one instance's
+ * own file and needs no lock.
+ */
+async function oneAtATime(payload: Payload, work: () => Promise<void>): Promise<void> {
+  if (getEnv().databaseKind !== 'postgres') return work()
+  // The lock belongs to a session: take and release it on one connection.
+  const connection = await (payload.db as unknown as { pool: PgPool }).pool.connect()
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
+    try {
+      await work()
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK])
+    }
+  } finally {
+    connection.release()
   }
-  await ensureFirstAdmin(payload, log)
+}
+
+export async function prepareDatabase(payload: Payload, { seed = true, log = console.log }: { seed?: boolean; log?: Log } = {}) {
+  await oneAtATime(payload, async () => {
+    await migrate(payload)
+    if (seed && (await isEmpty(payload))) {
+      log('Empty database: loading the demo content')
+      await seedDemoContent(payload, log)
+      await syncIdSequences(payload)
+    }
+    await ensureFirstAdmin(payload, log)
+  })
 }

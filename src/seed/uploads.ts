@@ -7,7 +7,12 @@ import type { Payload } from 'payload'
 
 import { makePdf } from './pdf'
 
-export const SEED_CONTEXT = { disableRevalidate: true }
+/**
+ * A new object for every call: Payload keeps a request's context object and
+ * the S3 adapter marks it while it saves (skipCloudStorage), so one object
+ * shared by all calls left every upload after the first out of the bucket.
+ */
+export const seedContext = () => ({ disableRevalidate: true })
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
@@ -17,7 +22,7 @@ export async function uploadImage(payload: Payload, name: string, alt: string, d
     collection: 'media',
     data: { alt },
     file: { data, mimetype, name, size: data.length },
-    context: SEED_CONTEXT,
+    context: seedContext(),
   })
   return doc.id
 }
@@ -29,7 +34,7 @@ export async function uploadPdf(payload: Payload, title: string, paragraphs: str
     collection: 'documents',
     data: { title },
     file: { data, mimetype: 'application/pdf', name, size: data.length },
-    context: SEED_CONTEXT,
+    context: seedContext(),
   })
   return doc.id
 }
@@ -41,7 +46,7 @@ export async function uploadCsv(payload: Payload, title: string, rows: string[][
     collection: 'documents',
     data: { title },
     file: { data, mimetype: 'text/csv', name, size: data.length },
-    context: SEED_CONTEXT,
+    context: seedContext(),
   })
   return doc.id
 }
@@ -53,7 +58,7 @@ export async function uploadVideo(payload: Payload, fileName: string, title: str
     collection: 'videos',
     data: { title },
     file: { data, mimetype: 'video/mp4', name: fileName, size: data.length },
-    context: SEED_CONTEXT,
+    context: seedContext(),
   })
   return doc.id
 }

@@ -79,12 +79,13 @@ export async function checkDocx(filePath: string, name: string): Promise<Content
 }
 
 /** The picture's header agrees with its kind and its size is within bounds. */
-export async function checkImage(filePath: string, name: string, format: 'jpeg' | 'png'): Promise<ContentCheck> {
+/** `input`: the file's path, or its bytes when it is read from the file store. */
+export async function checkImage(input: string | Buffer, name: string, format: 'jpeg' | 'png'): Promise<ContentCheck> {
   let width: number | undefined
   let height: number | undefined
   try {
     // No pixel limit here: the header alone is read, and the limit below gives the clearer message.
-    const metadata = await sharp(filePath, { limitInputPixels: false }).metadata()
+    const metadata = await sharp(input, { limitInputPixels: false }).metadata()
     if (metadata.format !== format) return refused(FILE_MESSAGES.imageUnreadable(name))
     ;({ width, height } = metadata)
   } catch {

@@ -9,10 +9,13 @@ import { checkImage } from './contentChecks'
 
 const INLINE_PICTURES: Record<string, 'jpeg' | 'png'> = { 'image/jpeg': 'jpeg', 'image/png': 'png' }
 
-/** Whether the stored file may be shown in the browser: a JPEG or PNG picture within the pixel limits. */
-export async function mayShowInline(filePath: string, mimeType: string, name: string): Promise<boolean> {
+/** Whether a file of this type could be shown in the browser at all (then its content decides). */
+export const mayBeInline = (mimeType: string) => INLINE_PICTURES[mimeType] !== undefined
+
+/** Whether the stored file (its path or bytes) may be shown in the browser: a JPEG or PNG picture within the pixel limits. */
+export async function mayShowInline(input: string | Buffer, mimeType: string, name: string): Promise<boolean> {
   const format = INLINE_PICTURES[mimeType]
-  return format !== undefined && (await checkImage(filePath, name, format)).ok
+  return format !== undefined && (await checkImage(input, name, format)).ok
 }
 
 /** RFC 5987's attr-char: anything else is percent-encoded. */

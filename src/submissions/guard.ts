@@ -9,7 +9,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { clientAddress } from '@/security/clientAddress'
 
-import type { RateLimiter } from './rateLimit'
+import type { ClientRateLimit } from './rateLimit'
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> }
 
@@ -53,9 +53,8 @@ export function crossSiteRefusal(request: Request): Refusal | null {
   return null
 }
 
-
-export function rateRefusal(request: Request, limiter: RateLimiter): Refusal | null {
-  const client = clientAddress(request.headers)
-  if (limiter.take(client)) return null
-  return { status: 429, message: FORM_MESSAGES.rateLimited, headers: { 'Retry-After': String(limiter.retryAfterSeconds(client)) } }
+export async function rateRefusal(request: Request, limiter: ClientRateLimit): Promise<Refusal | null> {
+  const decision = await limiter.check(clientAddress(request.headers))
+  if (decision.allowed) return null
+  return { status: 429, message: FORM_MESSAGES.rateLimited, headers: { 'Retry-After': String(decision.retryAfterSeconds) } }
 }

@@ -16,22 +16,27 @@ import { checkInquiry } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M, listUnreadableMessage } from '@/lib/forms/messages'
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/xsrf'
 import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
+import { sharedRedis } from '@/redis/connection.mjs'
 
 import { describeFailure } from './failure'
 import { sniffFile } from './fileTypes'
 import { crossSiteRefusal, rateRefusal } from './guard'
 import { readMultipart, UploadRefused, type ParsedUpload } from './multipart'
 import { notifySubmission } from './notify'
-import { RateLimiter } from './rateLimit'
+import { type ClientRateLimit, RateLimiter } from './rateLimit'
+import { RedisRateLimiter } from './redisRateLimit'
 import { removeQuietly } from './storage'
 import { type CheckedFile, type StoreFaults, storeSubmission } from './store'
 
-export type SubmissionDeps = { payload?: Payload; limiter?: RateLimiter; faults?: StoreFaults }
+export type SubmissionDeps = { payload?: Payload; limiter?: ClientRateLimit; faults?: StoreFaults }
 
-let sharedLimiter: RateLimiter | undefined
-function defaultLimiter(): RateLimiter {
-  const { max, windowMs } = getEnv().formRateLimit
-  sharedLimiter ??= new RateLimiter(max, windowMs)
+let sharedLimiter: ClientRateLimit | undefined
+/** In Redis when REDIS_URL is set, so that every instance counts a client's submissions together. */
+function defaultLimiter(): ClientRateLimit {
+  const { formRateLimit: { max, windowMs }, redisUrl, payloadSecret } = getEnv()
+  sharedLimiter ??= redisUrl
+    ? new RedisRateLimiter({ client: sharedRedis(redisUrl), max, windowMs, keySecret: payloadSecret })
+    : new RateLimiter(max, windowMs)
   return sharedLimiter
 }
 
@@ -108,7 +113,7 @@ async function handle(
   accept: (body: Record<string, unknown>, payload: Payload, key: string | null) => Promise<Response>,
   successMessage: string,
 ): Promise<Response> {
-  const refused = crossSiteRefusal(request) ?? rateRefusal(request, deps.limiter ?? defaultLimiter())
+  const refused = crossSiteRefusal(request) ?? (await rateRefusal(request, deps.limiter ?? defaultLimiter()))
   if (refused) return reply(refused.status, { success: false, message: refused.message }, refused.headers)
   let body: Record<string, unknown>
   try {

@@ -1,10 +1,21 @@
+/** A refused attempt says when the client may try again. */
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
 /**
- * A per-client limit on form submissions: at most `max` within any `windowMs`.
- * Kept in memory, which is right for one app instance; several instances
- * behind a load balancer would share it through Redis
- * (docs/decisions/007-form-abuse.md).
+ * A per-client limit on form submissions: at most `max` within any `windowMs`;
+ * a refused attempt is not counted.
  */
-export class RateLimiter {
+export interface ClientRateLimit {
+  /** Records one attempt if the client is within the limit. */
+  check(client: string): Promise<RateDecision>
+}
+
+/**
+ * The limit kept in memory, which is right for one app instance; several
+ * instances share one in Redis (./redisRateLimit.ts,
+ * docs/decisions/007-form-abuse.md and 017).
+ */
+export class RateLimiter implements ClientRateLimit {
   private readonly hits = new Map<string, number[]>()
 
   constructor(
@@ -12,6 +23,11 @@ export class RateLimiter {
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
+
+  async check(client: string): Promise<RateDecision> {
+    if (this.take(client)) return { allowed: true }
+    return { allowed: false, retryAfterSeconds: this.retryAfterSeconds(client) }
+  }
 
   /** Records one attempt; false when the client is over the limit (the attempt is not counted). */
   take(client: string): boolean {

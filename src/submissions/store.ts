@@ -3,19 +3,22 @@
  *
  * The record and its files are written inside one database transaction
  * (PostgreSQL; on the embedded SQLite database, whose adapter runs without
- * transactions, a failed record is deleted again); the files are moved into the private folder before the record is created and
- * removed again if anything after that fails, so a failure leaves neither a
- * partial record nor an orphan file. The browser's idempotency key makes a
+ * transactions, a failed record is deleted again); the files are put in the
+ * file store (the private folder on disk, or the bucket) before the record is
+ * created and removed again if anything after that fails, the store itself
+ * failing on the second of three files included, so a failure leaves neither
+ * a partial record nor an orphan file. The browser's idempotency key makes a
  * retried request find the first one's record and get the same reply.
  */
 import { randomInt, randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { type FileStore, fileStore } from '@/storage/fileStore'
+
+import { describeFailure } from './failure'
 import type { IncomingFile } from './multipart'
-import { documentsDir } from './storage'
+import { DOCUMENTS_FOLDER } from './storage'
 
 export type SubmissionCollection = 'degree-applications' | 'alumni-registrations' | 'inquiries'
 
@@ -51,6 +54,15 @@ async function findByKey(payload: Payload, collection: SubmissionCollection, key
   return found.docs[0] as unknown as Record<string, unknown> | undefined
 }
 
+/** Removes what a failed submission put in the store; if the store refuses, the log says how many (never which). */
+async function removeStored(store: FileStore, keys: string[]): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => store.remove(key)))
+  const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failures.length > 0) {
+    console.error(`Removing ${failures.length} document(s) of a submission that was not stored failed: ${describeFailure(failures[0]!.reason)}`)
+  }
+}
+
 export async function storeSubmission(options: {
   payload: Payload
   collection: SubmissionCollection
@@ -59,24 +71,25 @@ export async function storeSubmission(options: {
   data: Record<string, unknown>
   files?: CheckedFile[]
   faults?: StoreFaults
+  store?: FileStore
 }): Promise<StoreResult> {
-  const { payload, collection, idempotencyKey, files = [], faults } = options
+  const { payload, collection, idempotencyKey, files = [], faults, store = fileStore() } = options
   if (idempotencyKey) {
     const existing = await findByKey(payload, collection, idempotencyKey)
     if (existing) return { created: false, id: existing.id as number, reference: String(existing.reference), doc: existing }
   }
 
-  const moved: string[] = []
+  const stored: string[] = []
   let createdId: number | string | undefined
-  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  let transactionID: number | string | undefined
   try {
     const documents: StoredDocument[] = []
-    if (files.length > 0) await fs.mkdir(documentsDir(), { recursive: true })
     for (const file of files) {
       const storedName = `${randomUUID()}.${file.extension}`
-      const target = path.join(documentsDir(), storedName)
-      await fs.rename(file.tempPath, target)
-      moved.push(target)
+      const key = `${DOCUMENTS_FOLDER}/${storedName}`
+      // Counted before the put: a put that failed half-way may still have left an object.
+      stored.push(key)
+      await store.put(key, file.tempPath, file.mime)
       documents.push({
         field: file.field,
         original_filename: file.originalName,
@@ -86,6 +99,8 @@ export async function storeSubmission(options: {
       })
     }
     await faults?.afterFilesStored?.()
+    // Begun once the files are stored: a slow store must not hold a database connection.
+    transactionID = (await payload.db.beginTransaction()) ?? undefined
     const doc = (await payload.create({
       collection,
       data: {
@@ -109,7 +124,7 @@ export async function storeSubmission(options: {
       // The embedded SQLite adapter runs without transactions: undo by hand.
       await payload.delete({ collection, id: createdId, overrideAccess: true }).catch(() => undefined)
     }
-    await Promise.all(moved.map((file) => fs.rm(file, { force: true })))
+    await removeStored(store, stored)
     // Two copies of one submission raced: the other one was stored; answer with it.
     if (idempotencyKey) {
       const existing = await findByKey(payload, collection, idempotencyKey).catch(() => undefined)

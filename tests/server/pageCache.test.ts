@@ -10,34 +10,16 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { richText } from '@/seed/richText'
+
 import { CAMPUS } from '@/seed/demoContent'
 
 import { ownPostgresDatabase, testDatabases } from '../support/databases'
+import { withinASecond } from '../support/polling'
 import { STAFF, startTestServer, type TestServer } from '../support/testServer'
 
 const DEGREE_PAGE = '/degree/bsc-applied-accounting'
 const DEGREE_ID = 18
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 async function signIn(baseURL: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/users/login`, {
@@ -63,14 +45,6 @@ function revalidate(url: string, etag: string): Promise<number> {
       })
       .on('error', reject)
   })
-}
-
-/** Polls `read` until it is true or a second has passed since `from`; returns the time it took. */
-async function withinASecond(from: number, read: () => Promise<boolean>): Promise<number> {
-  while (Date.now() - from < 1000) {
-    if (await read()) return Date.now() - from
-  }
-  return Infinity
 }
 
 function describeCache(database: 'sqlite' | 'postgres') {
@@ -126,7 +100,7 @@ function describeCache(database: 'sqlite' | 'postgres') {
       const save = await fetch(`${server.baseURL}/api/degrees/${DEGREE_ID}`, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-        body: JSON.stringify({ description: paragraph(text) }),
+        body: JSON.stringify({ description: richText(text) }),
       })
       expect(save.status).toBe(200)
       const savedAt = Date.now()

@@ -10,6 +10,8 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { describe, expect, inject, it } from 'vitest'
 
+import { richText } from '@/seed/richText'
+
 import { STAFF } from '../support/testServer'
 
 const baseURL = inject('baseURL')
@@ -28,27 +30,6 @@ async function signIn(): Promise<string> {
   expect(response.status).toBe(200)
   return body.token as string
 }
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 describe('the /v1 API through the server', () => {
   it('answers a known path with JSON', async () => {
@@ -130,7 +111,7 @@ describe('the back office', () => {
     const edit = await fetch(`${baseURL}/api/degrees/18`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-      body: JSON.stringify({ description: paragraph('Edited by the admissions office for the 2026 intake.') }),
+      body: JSON.stringify({ description: richText('Edited by the admissions office for the 2026 intake.') }),
     })
     expect(edit.status).toBe(200)
 

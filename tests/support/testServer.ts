@@ -4,7 +4,7 @@
  * runs `next start` in its own process group on a free port. Used by the server
  * tests and the browser tests.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -62,23 +62,33 @@ async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: nu
   throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`)
 }
 
+type Prepared = { status: number | null; signal: NodeJS.Signals | null; error?: Error }
+
+/** One run of the prepare script, without blocking this process (a test may serve the object store the script writes to). */
+function runPrepare(env: Record<string, string>): Promise<Prepared> {
+  return new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+    const timer = setTimeout(() => child.kill('SIGTERM'), 300_000)
+    child.once('error', (error) => resolve({ status: null, signal: null, error }))
+    child.once('exit', (status, signal) => {
+      clearTimeout(timer)
+      resolve({ status, signal })
+    })
+  })
+}
+
 /**
  * Runs the prepare script. It has, rarely and only under a test runner, exited
  * at once without a word; one more run is made before giving up, and the
  * first run's status is logged so the cause can be found.
  */
-function prepareDatabase(env: Record<string, string>, dataDir: string, keepData: boolean) {
-  const run = () =>
-    spawnSync('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], {
-      env: env as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      timeout: 300_000,
-    })
-  const first = run()
-  if (first.status === 0 && fs.existsSync(path.join(dataDir, 'campus.db'))) return first
+async function prepareDatabase(env: Record<string, string>, dataDir: string, keepData: boolean): Promise<Prepared> {
+  const ready = (run: Prepared) => run.status === 0 && (Boolean(env.DATABASE_URL) || fs.existsSync(path.join(dataDir, 'campus.db')))
+  const first = await runPrepare(env)
+  if (ready(first)) return first
   console.warn(`Preparing the test database: first run ended with status ${first.status}, signal ${first.signal}; trying once more`)
   if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true })
-  return run()
+  return runPrepare(env)
 }
 
 export async function startTestServer(name: string, options: TestServerOptions = {}): Promise<TestServer> {
@@ -103,7 +113,7 @@ export async function startTestServer(name: string, options: TestServerOptions =
     LIVE_CHAT_ORIGINS: TEST_CHAT_ORIGIN,
     ...options.env,
   }
-  const prepared = prepareDatabase(env, dataDir, options.keepData ?? false)
+  const prepared = await prepareDatabase(env, dataDir, options.keepData ?? false)
   const sqliteMissing = !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'campus.db'))
   if (prepared.status !== 0 || sqliteMissing) {
     throw new Error(

@@ -1,6 +1,7 @@
 import * as migration_20261122_001942_initial from './20261122_001942_initial';
 import * as migration_20261122_030648_submissions from './20261122_030648_submissions';
 import * as migration_20261123_105940_users_no_account_lock from './20261123_105940_users_no_account_lock';
+import * as migration_20261123_163848_object_storage from './20261123_163848_object_storage';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_105940_users_no_account_lock.up,
     down: migration_20261123_105940_users_no_account_lock.down,
-    name: '20261123_105940_users_no_account_lock'
+    name: '20261123_105940_users_no_account_lock',
+  },
+  {
+    up: migration_20261123_163848_object_storage.up,
+    down: migration_20261123_163848_object_storage.down,
+    name: '20261123_163848_object_storage'
   },
 ];

@@ -5,16 +5,14 @@
  * Applicants' files are hostile until opened safely: each is downloaded,
  * except JPEG and PNG pictures within the pixel limits, which open in the
  * browser. It goes with the type found when it was checked, never sniffed,
- * in a sandbox, and kept in no cache.
+ * in a sandbox, and kept in no cache. With S3_BUCKET set it is streamed from
+ * the private bucket through here: the bucket's address is never handed out.
  */
-import fs from 'node:fs'
-import { Readable } from 'node:stream'
-
 import { roleOf } from '@/access'
 import { payloadClient } from '@/content/payload'
-import { contentDisposition, DOCUMENT_SAFETY_HEADERS, mayShowInline } from '@/submissions/documentHeaders'
+import { storedDocumentResponse } from '@/storage/documentResponse'
 import { mimeOfStoredName } from '@/submissions/fileTypes'
-import { storedDocumentPath } from '@/submissions/storage'
+import { storedDocumentKey } from '@/submissions/storage'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,22 +29,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ appl
     .findByID({ collection: 'degree-applications', id: application, depth: 0, overrideAccess: false, user, disableErrors: true })
     .catch(() => null)
   const document = doc?.documents?.find((entry) => entry.stored_name === file)
-  const filePath = document ? storedDocumentPath(document.stored_name) : null
-  if (!document || !filePath || !fs.existsSync(filePath)) return notFound()
+  const key = document ? storedDocumentKey(document.stored_name) : null
+  if (!document || !key) return notFound()
 
-  const stat = await fs.promises.stat(filePath)
-  const name = document.original_filename
   // The type the checks gave it, read from the name the server chose (the record's text fields can be edited).
-  const mimeType = mimeOfStoredName(document.stored_name)
-  // Checked again here: documents stored before the size checks existed were never checked.
-  const inline = await mayShowInline(filePath, mimeType, name)
-  return new Response(Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream, {
-    headers: {
-      'Content-Type': mimeType,
-      'Content-Length': String(stat.size),
-      'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', name),
-      'Cache-Control': 'private, no-store',
-      ...DOCUMENT_SAFETY_HEADERS,
-    },
+  // Pictures are checked again when sent: documents stored before the size checks existed were never checked.
+  const response = await storedDocumentResponse(key, {
+    mimeType: mimeOfStoredName(document.stored_name),
+    name: document.original_filename,
+    cacheControl: 'private, no-store',
   })
+  return response ?? notFound()
 }
