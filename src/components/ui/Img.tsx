@@ -51,7 +51,14 @@ export function Img({ priority = false, eager = false, ...rest }: Props) {
   return <Picture {...compact(props, Boolean(rest.fill))} />
 }
 
-/** The same attributes for a client component that renders Picture itself (and needs its load events). */
-export function imgProps(props: Omit<Props, 'priority' | 'eager'>): PictureProps {
-  return compact(getImageProps({ ...props, loading: 'lazy' }).props, Boolean(props.fill))
+/**
+ * The same attributes for a client component that renders Picture itself (and
+ * needs its load events). Lazy, unless `early`: a picture that is not on the
+ * page yet but will be soon (the welcome popup's, 1 s after the first visit)
+ * is fetched with low priority from the head, so that it is there when shown.
+ */
+export function imgProps(props: Omit<Props, 'priority' | 'eager'>, { early = false }: { early?: boolean } = {}): PictureProps {
+  const { props: attributes } = getImageProps({ ...props, loading: early ? 'eager' : 'lazy' })
+  if (early) preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'low' })
+  return compact(attributes, Boolean(props.fill))
 }
