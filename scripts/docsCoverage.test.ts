@@ -1,0 +1,115 @@
+/**
+ * Keeps the newcomer's documents in step with the code: every environment
+ * variable the code reads is in .env.example, every page of the site has a
+ * row in docs/routes.md, and the example's values are ones src/env.ts accepts.
+ * Plain regular expressions over the files: no build, no database.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from '../src/env'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
+
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  const found: string[] = []
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const relative = path.posix.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...filesUnder(relative, keep))
+    else if (keep(entry.name)) found.push(relative)
+  }
+  return found
+}
+
+const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs)$/
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/
+
+/** Variable names a file reads from the environment, by the ways this code base reads them. */
+export function environmentReads(text: string): Set<string> {
+  const names = new Set<string>()
+  const add = (pattern: RegExp) => {
+    for (const match of text.matchAll(pattern)) names.add(match[1] as string)
+  }
+  add(/\bprocess\.env\.([A-Z][A-Z0-9_]*)\b/g)
+  add(/\bprocess\.env\[\s*['"`]([A-Z][A-Z0-9_]*)['"`]\s*\]/g)
+  // process.env handed on as a parameter (src/env.ts's schema, the benchmark's options, the Redis URL).
+  if (/\bprocess\.env\b/.test(text)) add(/\benv\.([A-Z][A-Z0-9_]*)\b/g)
+  for (const match of text.matchAll(/\{([^{}]*)\}\s*=\s*process\.env\b/g)) {
+    for (const part of (match[1] as string).split(',')) {
+      const name = part.split(':')[0]?.split('=')[0]?.trim()
+      if (name && /^[A-Z][A-Z0-9_]*$/.test(name)) names.add(name)
+    }
+  }
+  return names
+}
+
+/** Names given in .env.example, as `NAME=` or commented out as `# NAME=`. */
+export function exampleNames(text: string): Set<string> {
+  return new Set([...text.matchAll(/^#?[ \t]*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] as string))
+}
+
+describe('.env.example', () => {
+  const files = [
+    ...filesUnder('src', (name) => SOURCE.test(name) && !TEST_FILE.test(name)),
+    ...filesUnder('scripts', (name) => SOURCE.test(name) && !TEST_FILE.test(name)),
+    'next.config.mjs',
+    'playwright.config.ts',
+  ]
+  const reads = new Map<string, string[]>()
+  for (const file of files) {
+    const text = read(file)
+    const names = environmentReads(text)
+    // src/env.ts reads its variables through a schema keyed by their names.
+    if (file === 'src/env.ts') for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]*): /gm)) names.add(match[1] as string)
+    for (const name of names) reads.set(name, [...(reads.get(name) ?? []), file])
+  }
+
+  it('finds the variables the code reads', () => {
+    // If these are not found, the patterns above have stopped matching the code and the next test proves nothing.
+    for (const name of ['PORT', 'DATABASE_URL', 'PAYLOAD_SECRET', 'S3_BUCKET', 'REDIS_URL', 'PAGE_CACHE_MB', 'BENCHMARK_ROUTES', 'HOST']) {
+      expect(reads.has(name), `${name} should be found among the variables the code reads`).toBe(true)
+    }
+  })
+
+  it('lists every variable read in src/, scripts/ and the configuration', () => {
+    const listed = exampleNames(read('.env.example'))
+    const missing = [...reads].filter(([name]) => !listed.has(name)).map(([name, where]) => `${name} (read in ${where.join(', ')})`)
+    expect(missing, 'add these to .env.example, each with a comment').toEqual([])
+  })
+
+  it('holds values src/env.ts accepts, so it can be copied as it is', () => {
+    const values: Record<string, string> = {}
+    for (const match of read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)) {
+      values[match[1] as string] = (match[2] as string).trim().replace(/^"(.*)"$/, '$1')
+    }
+    expect(Object.keys(values).length).toBeGreaterThan(10)
+    expect(() => parseEnv(values)).not.toThrow()
+  })
+
+  it('is read by these patterns the way the code is written', () => {
+    const sample = [
+      'const a = process.env.ONE',
+      "const b = process.env['TWO']",
+      'const { THREE, FOUR: four = 1 } = process.env',
+      'function f(env = process.env) { return env.FIVE }',
+    ].join('\n')
+    expect([...environmentReads(sample)].sort()).toEqual(['FIVE', 'FOUR', 'ONE', 'THREE', 'TWO'])
+    expect([...exampleNames('ONE=1\n# TWO=\n#THREE=x\n# not a name: four=\n')].sort()).toEqual(['ONE', 'THREE', 'TWO'])
+  })
+})
+
+describe('docs/routes.md', () => {
+  it('has a row for every page of the site', () => {
+    const pages = filesUnder('src/app/(site)', (name) => /^page\.(tsx|ts|jsx|js|mdx)$/.test(name))
+    expect(pages.length).toBeGreaterThan(20)
+    const rows = read('docs/routes.md')
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+    const missing = pages.filter((page) => !rows.some((row) => row.includes(`\`${page}\``)))
+    expect(missing, 'add a row to docs/routes.md for each of these pages').toEqual([])
+  })
+})
