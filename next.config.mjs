@@ -20,7 +20,7 @@ const nextConfig = {
   // A shared cache (a CDN) may serve a page it holds for up to a day while it
   // fetches a fresh one; after s-maxage (the pages' revalidate) it asks again.
   expireTime: EXPIRE_SECONDS,
-  // The public pages' Content-Security-Policy is set in src/proxy.ts (it names the live-chat origins).
+  // The public pages' Content-Security-Policy is set by the site's server, scripts/serve.mjs (it names the live-chat origins).
   headers: async () => staticSecurityHeaders(),
   // Query-string pages served as a static page per variant (src/routing/queryPages.mjs).
   rewrites: async () => ({ beforeFiles: queryPageRewrites, afterFiles: [], fallback: [] }),
