@@ -4,9 +4,11 @@
  * filtered by that status.
  */
 import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { submissionCounts } from '@/admin/submissionCounts'
+import { SubmissionsDashboard } from '@/components/admin/SubmissionsDashboard'
 import { payloadClient } from '@/content/payload'
 
 type Role = 'admin' | 'editor' | 'admissions' | 'alumni'
@@ -88,6 +90,17 @@ describe('the dashboard counts', () => {
     ['alumni', ['alumni-registrations']],
   ] as const)('show the %s role only what it may read', async (role, slugs) => {
     expect((await submissionCounts(payload, staff(role))).map((summary) => summary.slug)).toEqual(slugs)
+  })
+
+  it('appear above the dashboard as links to the filtered lists, and not at all for a role that may read no submission', async () => {
+    const html = renderToStaticMarkup((await SubmissionsDashboard({ payload, user: staff('alumni') }))!)
+    expect(html).toContain('>Alumni registrations</a>')
+    expect(html).not.toContain('Inquiries')
+    const [alumni] = await submissionCounts(payload, staff('alumni'))
+    for (const status of alumni!.statuses) {
+      expect(html).toContain(`href="${status.href.replace(/&/g, '&amp;')}"><strong>${status.count}</strong> ${status.label.toLowerCase()}</a>`)
+    }
+    expect(await SubmissionsDashboard({ payload, user: staff('editor') })).toBeNull()
   })
 
   it('show nothing without a signed-in staff member', async () => {
