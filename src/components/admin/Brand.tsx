@@ -1,9 +1,13 @@
 /**
  * The campus's name and logo in the back office: on the sign-in page (Logo) and
  * in the navigation bar (Icon), from the site settings. Without a logo the
- * abbreviation stands in, as in the site's header.
+ * abbreviation stands in on the sign-in page, as in the site's header, and the
+ * site's icon in the navigation bar.
  */
 import { getSiteSettings } from '@/content/contact'
+
+/** src/app/icon.svg, the site's browser icon. */
+const SITE_ICON = '/icon.svg'
 
 async function brand() {
   const settings = await getSiteSettings().catch(() => null)
@@ -36,12 +40,13 @@ export async function BackOfficeLogo() {
   )
 }
 
+/** Payload gives the icon an 18-pixel square: the logo, or without one the site's own icon. */
 export async function BackOfficeIcon() {
-  const { name, abbreviation, logoUrl } = await brand()
+  const { name, logoUrl } = await brand()
   return (
     <span className="campus-brand campus-brand--icon" title={name}>
-      <Mark logoUrl={logoUrl} abbreviation={abbreviation} size={26} />
-      <span className="sr-only campus-brand__sr">{name}</span>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the back office does not use next/image */}
+      <img src={logoUrl || SITE_ICON} alt={name} width={18} height={18} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }} />
     </span>
   )
 }
