@@ -2425,6 +2425,9 @@ export interface SiteSetting {
   default_share_image?: (number | null) | Media;
   logo?: (number | null) | Media;
   footer_tagline: string;
+  /**
+   * The footer's last line: '© {year} {campus name}. All rights reserved.'
+   */
   copyright_year: number;
   addresses?:
     | {
@@ -2452,6 +2455,24 @@ export interface SiteSetting {
     tiktok?: string | null;
   };
   postgraduate_mba_url?: string | null;
+  /**
+   * Non-refundable. Left empty, the pages state Rs 1250.
+   */
+  application_fee?: number | null;
+  /**
+   * Where applicants may deposit the fee, writing their NIC number on the slip. With no bank and no account number, the pages offer online payment only.
+   */
+  fee_bank?: {
+    bank?: string | null;
+    branch?: string | null;
+    account_name?: string | null;
+    account_type?: string | null;
+    account_number?: string | null;
+  };
+  /**
+   * Applicants are asked to e-mail their application and documents here. Leave empty to use the contact e-mail. Only administrators change it.
+   */
+  admissions_email?: string | null;
   /**
    * An e-mail goes here for every new application, alumni registration and inquiry. Leave empty to use the contact e-mail.
    */
@@ -2596,6 +2617,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         tiktok?: T;
       };
   postgraduate_mba_url?: T;
+  application_fee?: T;
+  fee_bank?:
+    | T
+    | {
+        bank?: T;
+        branch?: T;
+        account_name?: T;
+        account_type?: T;
+        account_number?: T;
+      };
+  admissions_email?: T;
   notification_email?: T;
   live_chat_enabled?: T;
   live_chat_script_url?: T;

@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { BACK_OFFICE_TITLE_SUFFIX } from './admin/title'
 import { collections } from './collections'
 import { getEnv } from './env'
 import { globals } from './globals'
@@ -58,7 +59,15 @@ export default buildConfig({
   admin: {
     user: 'users',
     avatar: 'default',
-    meta: { titleSuffix: ' | Campus back office' },
+    // The suffix names the campus once its settings can be read (src/app/(payload)/admin/[[...segments]]/page.tsx).
+    meta: {
+      titleSuffix: BACK_OFFICE_TITLE_SUFFIX,
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
+    components: {
+      graphics: { Logo: '@/components/admin/Brand#BackOfficeLogo', Icon: '@/components/admin/Brand#BackOfficeIcon' },
+      beforeDashboard: ['@/components/admin/SubmissionsDashboard#SubmissionsDashboard'],
+    },
     importMap: { baseDir: dirname },
   },
   collections,

@@ -1,4 +1,6 @@
 /** The contact page's details and map, and the site-wide settings. */
+import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
+
 import { cached } from './cache'
 import { payloadClient } from './payload'
 import { findGlobal, imageUrl } from './shared'
@@ -27,6 +29,9 @@ export const getContactInfo = cached('contact.info', ['contact-info'], async ():
   ]
 })
 
+/** The account the application fee may be deposited into; null when the settings name none. */
+export type FeeBankAccount = { bank: string; branch: string; account_name: string; account_type: string; account_number: string }
+
 export type SiteSettings = {
   campus_name: string
   campus_abbreviation: string
@@ -45,6 +50,27 @@ export type SiteSettings = {
   social: { instagram: string; facebook: string; linkedin: string; tiktok: string }
   postgraduate_mba_url: string
   live_chat: { enabled: boolean; script_url: string }
+  /** In rupees; the specification's Rs 1250 when left empty. */
+  application_fee: number
+  fee_bank: FeeBankAccount | null
+  /** Where applicants e-mail their documents: the admissions mailbox, else the contact e-mail, else ''. */
+  admissions_email: string
+}
+
+type StoredFeeBank = { bank?: string | null; branch?: string | null; account_name?: string | null; account_type?: string | null; account_number?: string | null }
+
+/** No bank and no account number: there is nothing to deposit into. */
+function feeBank(stored: StoredFeeBank | null | undefined): FeeBankAccount | null {
+  const bank = stored?.bank?.trim() ?? ''
+  const accountNumber = stored?.account_number?.trim() ?? ''
+  if (!bank && !accountNumber) return null
+  return {
+    bank,
+    branch: stored?.branch?.trim() ?? '',
+    account_name: stored?.account_name?.trim() ?? '',
+    account_type: stored?.account_type?.trim() ?? '',
+    account_number: accountNumber,
+  }
 }
 
 export const getSiteSettings = cached('site.settings', ['site-settings', 'media'], async (): Promise<SiteSettings> => {
@@ -58,7 +84,7 @@ export const getSiteSettings = cached('site.settings', ['site-settings', 'media'
     default_share_image_url: imageUrl(doc.default_share_image),
     logo_url: imageUrl(doc.logo),
     footer_tagline: doc.footer_tagline ?? '',
-    copyright_year: doc.copyright_year ?? 2025,
+    copyright_year: doc.copyright_year ?? DEFAULT_COPYRIGHT_YEAR,
     addresses: (doc.addresses ?? []).map((entry) => ({ label: entry.label, address: entry.address })),
     phones: (doc.phones ?? []).map((entry) => entry.number),
     email: doc.email ?? '',
@@ -72,5 +98,8 @@ export const getSiteSettings = cached('site.settings', ['site-settings', 'media'
     },
     postgraduate_mba_url: doc.postgraduate_mba_url ?? '',
     live_chat: { enabled: Boolean(doc.live_chat_enabled), script_url: doc.live_chat_script_url ?? '' },
+    application_fee: typeof doc.application_fee === 'number' && doc.application_fee >= 0 ? doc.application_fee : APPLICATION_FEE_RS,
+    fee_bank: feeBank(doc.fee_bank),
+    admissions_email: doc.admissions_email || doc.email || '',
   }
 })

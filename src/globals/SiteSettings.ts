@@ -2,6 +2,7 @@ import type { TextFieldSingleValidation } from 'payload'
 
 import { adminOnlyField, isAdmin, isStaff } from '@/access'
 import { getEnv } from '@/env'
+import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
 import { urlField } from '@/fields/url'
 import { liveChatScriptProblem } from '@/security/liveChat'
 
@@ -58,7 +59,15 @@ export const SiteSettings = contentGlobal({
               required: true,
               defaultValue: 'Expand the Boundaries of Quality Education with world-class standards.',
             },
-            { name: 'copyright_year', type: 'number', required: true, defaultValue: 2025 },
+            {
+              name: 'copyright_year',
+              type: 'number',
+              required: true,
+              defaultValue: DEFAULT_COPYRIGHT_YEAR,
+              min: 1900,
+              max: 9999,
+              admin: { description: "The footer's last line: '© {year} {campus name}. All rights reserved.'" },
+            },
             {
               name: 'addresses',
               type: 'array',
@@ -92,6 +101,57 @@ export const SiteSettings = contentGlobal({
               fields: [urlField('instagram'), urlField('facebook'), urlField('linkedin', 'LinkedIn'), urlField('tiktok', 'TikTok')],
             },
             urlField('postgraduate_mba_url', 'Postgraduate MBA (external link)'),
+          ],
+        },
+        {
+          label: 'Application fee',
+          admin: { description: 'Shown on the degree application pages.' },
+          fields: [
+            {
+              name: 'application_fee',
+              label: 'Application fee (Rs)',
+              type: 'number',
+              min: 0,
+              defaultValue: APPLICATION_FEE_RS,
+              admin: { description: `Non-refundable. Left empty, the pages state Rs ${APPLICATION_FEE_RS}.`, step: 50 },
+            },
+            {
+              name: 'fee_bank',
+              label: 'Bank account for deposits',
+              type: 'group',
+              admin: {
+                description:
+                  'Where applicants may deposit the fee, writing their NIC number on the slip. With no bank and no account number, the pages offer online payment only.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'bank', label: 'Bank', type: 'text' },
+                    { name: 'branch', label: 'Branch', type: 'text' },
+                  ],
+                },
+                { name: 'account_name', label: 'Account name', type: 'text' },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'account_type', label: 'Account type', type: 'text', defaultValue: 'Current account' },
+                    { name: 'account_number', label: 'Account number', type: 'text' },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'admissions_email',
+              label: 'Admissions mailbox',
+              type: 'email',
+              // Applicants are asked to send their documents here.
+              access: adminOnlyField,
+              admin: {
+                description:
+                  'Applicants are asked to e-mail their application and documents here. Leave empty to use the contact e-mail. Only administrators change it.',
+              },
+            },
           ],
         },
         {

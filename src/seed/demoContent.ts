@@ -667,6 +667,17 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
         tiktok: 'https://www.tiktok.com/@lipa.campus.example',
       },
       postgraduate_mba_url: 'https://mba.lipa-partner-university.example',
+      application_fee: 1250,
+      // A fictional account: the campus enters its own in Site settings › Application fee.
+      fee_bank: {
+        bank: 'Ceylon Commercial Demo Bank PLC',
+        branch: 'Colombo 04 (Bambalapitiya)',
+        account_name: 'LIPA Business School (Guarantee) Ltd',
+        account_type: 'Current account',
+        account_number: '1000 2345 6789',
+      },
+      // Left empty, the application pages give the contact e-mail above.
+      admissions_email: null,
       live_chat_enabled: false,
     },
   })

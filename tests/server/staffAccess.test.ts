@@ -18,6 +18,7 @@ type Settings = {
   live_chat_enabled?: boolean | null
   live_chat_script_url?: string | null
   notification_email?: string | null
+  admissions_email?: string | null
   email?: string
   footer_tagline?: string
 }
@@ -60,6 +61,7 @@ const CONTROLLED = {
   live_chat_enabled: true,
   live_chat_script_url: `${TEST_CHAT_ORIGIN}/an-editors-widget.js`,
   notification_email: 'somewhere.else@mail.example',
+  admissions_email: 'somewhere.else@mail.example',
   email: 'somewhere.else@mail.example',
 }
 
@@ -75,6 +77,7 @@ describe('site settings that load script or direct mail', () => {
       expect(after.live_chat_enabled).toBe(before.live_chat_enabled)
       expect(after.live_chat_script_url ?? null).toBe(before.live_chat_script_url ?? null)
       expect(after.notification_email ?? null).toBe(before.notification_email ?? null)
+      expect(after.admissions_email ?? null).toBe(before.admissions_email ?? null)
       expect(after.email).toBe(before.email)
     }
   })
@@ -86,6 +89,7 @@ describe('site settings that load script or direct mail', () => {
       live_chat_enabled: !before.live_chat_enabled,
       live_chat_script_url: `${TEST_CHAT_ORIGIN}/a-graphql-widget.js`,
       notification_email: 'over.graphql@mail.example',
+      admissions_email: 'over.graphql@mail.example',
       email: 'over.graphql@mail.example',
       footer_tagline: 'Edited over GraphQL',
     })
@@ -95,6 +99,7 @@ describe('site settings that load script or direct mail', () => {
     expect(after.live_chat_enabled).toBe(before.live_chat_enabled)
     expect(after.live_chat_script_url ?? null).toBe(before.live_chat_script_url ?? null)
     expect(after.notification_email ?? null).toBe(before.notification_email ?? null)
+    expect(after.admissions_email ?? null).toBe(before.admissions_email ?? null)
     expect(after.email).toBe(before.email)
   })
 
@@ -107,12 +112,14 @@ describe('site settings that load script or direct mail', () => {
     const reply = await graphqlSettingsUpdate(admin, {
       live_chat_enabled: false,
       notification_email: original.notification_email ?? null,
+      admissions_email: original.admissions_email ?? null,
       email: original.email,
     })
     expect(reply.errors).toBeUndefined()
     const restored = await settingsAsAdmin()
     expect(restored).toMatchObject({ live_chat_enabled: false, email: original.email })
     expect(restored.notification_email ?? null).toBe(original.notification_email ?? null)
+    expect(restored.admissions_email ?? null).toBe(original.admissions_email ?? null)
   })
 
   it('refuses a chat script from an origin outside LIVE_CHAT_ORIGINS, naming the allowed ones', async () => {

@@ -14,6 +14,7 @@ import { attempt } from '@/components/ui/States'
 import { getSiteSettings, type SiteSettings } from '@/content/contact'
 import { getServiceLinks } from '@/content/services'
 import { getEnv } from '@/env'
+import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
 import { errorText } from '@/lib/messages'
 import { liveChatScriptToLoad } from '@/security/liveChat'
 
@@ -41,7 +42,7 @@ const EMPTY_SETTINGS: SiteSettings = {
   default_share_image_url: '',
   logo_url: '',
   footer_tagline: 'Expand the Boundaries of Quality Education with world-class standards.',
-  copyright_year: 2025,
+  copyright_year: DEFAULT_COPYRIGHT_YEAR,
   addresses: [],
   phones: [],
   email: '',
@@ -50,6 +51,9 @@ const EMPTY_SETTINGS: SiteSettings = {
   social: { instagram: '', facebook: '', linkedin: '', tiktok: '' },
   postgraduate_mba_url: '',
   live_chat: { enabled: false, script_url: '' },
+  application_fee: APPLICATION_FEE_RS,
+  fee_bank: null,
+  admissions_email: '',
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {

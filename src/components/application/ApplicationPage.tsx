@@ -4,14 +4,20 @@ import { PageBanner } from '@/components/ui/Section'
 import { getDegreePrograms } from '@/content/academics'
 import { getSiteSettings } from '@/content/contact'
 import { getServiceLinks } from '@/content/services'
+import { APPLICATION_FEE_RS } from '@/lib/constants'
 
 import { ApplicationForm } from './ApplicationForm'
-import { FeeNotice } from './FeeNotice'
-import { ADMISSIONS_EMAIL_FALLBACK } from './payment'
+import { FeeNotice, type FeeNoticeProps } from './FeeNotice'
 
-async function feeDetails() {
+/** The fee, the deposit account and the admissions mailbox come from the site settings. */
+async function feeDetails(): Promise<FeeNoticeProps> {
   const [settings, payments] = await Promise.all([getSiteSettings().catch(() => null), getServiceLinks('online-payment').catch(() => [])])
-  return { admissionsEmail: settings?.email || ADMISSIONS_EMAIL_FALLBACK, onlinePaymentUrl: payments.find((link) => link.url)?.url }
+  return {
+    feeRs: settings?.application_fee ?? APPLICATION_FEE_RS,
+    bank: settings?.fee_bank ?? null,
+    admissionsEmail: settings?.admissions_email ?? '',
+    onlinePaymentUrl: payments.find((link) => link.url)?.url,
+  }
 }
 
 function Frame({ title, subtitle, children }: { title: string; subtitle: string; children: React.ReactNode }) {

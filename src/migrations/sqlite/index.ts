@@ -2,6 +2,7 @@ import * as migration_20261122_001942_initial from './20261122_001942_initial';
 import * as migration_20261122_030648_submissions from './20261122_030648_submissions';
 import * as migration_20261123_105940_users_no_account_lock from './20261123_105940_users_no_account_lock';
 import * as migration_20261123_163848_object_storage from './20261123_163848_object_storage';
+import * as migration_20261123_191204_settings_fee_and_mailbox from './20261123_191204_settings_fee_and_mailbox';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_163848_object_storage.up,
     down: migration_20261123_163848_object_storage.down,
-    name: '20261123_163848_object_storage'
+    name: '20261123_163848_object_storage',
+  },
+  {
+    up: migration_20261123_191204_settings_fee_and_mailbox.up,
+    down: migration_20261123_191204_settings_fee_and_mailbox.down,
+    name: '20261123_191204_settings_fee_and_mailbox'
   },
 ];

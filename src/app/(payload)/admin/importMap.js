@@ -23,6 +23,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ApplicationDocuments as ApplicationDocuments_008741434e315922608106ee044a5410 } from '@/components/admin/ApplicationDocuments'
 import { ExportButton as ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a } from '@/components/admin/ExportButton'
+import { BackOfficeIcon as BackOfficeIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
+import { BackOfficeLogo as BackOfficeLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
+import { SubmissionsDashboard as SubmissionsDashboard_7ee5ec94d768abb36486e68e356a2aca } from '@/components/admin/SubmissionsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,6 +56,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_008741434e315922608106ee044a5410,
   "@/components/admin/ExportButton#ExportButton": ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a,
+  "@/components/admin/Brand#BackOfficeIcon": BackOfficeIcon_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/components/admin/Brand#BackOfficeLogo": BackOfficeLogo_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/components/admin/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_7ee5ec94d768abb36486e68e356a2aca,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

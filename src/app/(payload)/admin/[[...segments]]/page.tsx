@@ -2,6 +2,9 @@ import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
+import { backOfficeTitleSuffix } from '@/admin/title'
+import { getSiteSettings } from '@/content/contact'
+
 import { importMap } from '../importMap'
 
 type Args = {
@@ -9,8 +12,15 @@ type Args = {
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
 
+/** The config with the campus's name in the page titles, from the site settings when they can be read. */
+async function configNamingTheCampus() {
+  const [sanitized, settings] = await Promise.all([config, getSiteSettings().catch(() => null)])
+  const titleSuffix = backOfficeTitleSuffix(settings?.campus_name ?? '')
+  return { ...sanitized, admin: { ...sanitized.admin, meta: { ...sanitized.admin.meta, titleSuffix } } }
+}
+
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+  generatePageMetadata({ config: configNamingTheCampus(), params, searchParams })
 
 export default function Page({ params, searchParams }: Args) {
   return RootPage({ config, params, searchParams, importMap })

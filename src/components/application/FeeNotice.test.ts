@@ -1,0 +1,36 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { FeeNotice, type FeeNoticeProps } from './FeeNotice'
+
+const ACCOUNT = { bank: 'Harbour Test Bank', branch: 'Kandy', account_name: 'Campus Fees', account_type: 'Current account', account_number: '12 34' }
+
+function render(props: Partial<FeeNoticeProps>): string {
+  return renderToStaticMarkup(createElement(FeeNotice, { feeRs: 1250, bank: ACCOUNT, admissionsEmail: 'admissions@campus.example', ...props }))
+}
+
+describe('FeeNotice', () => {
+  it('states the fee, the account and the mailbox the settings give', () => {
+    const html = render({ feeRs: 1800, onlinePaymentUrl: 'https://pay.campus.example' })
+    expect(html).toContain('<strong>Rs 1800</strong>')
+    for (const value of Object.values(ACCOUNT)) expect(html).toContain(`>${value}</dd>`)
+    expect(html).toContain('write your NIC number on the deposit slip')
+    expect(html).toContain('href="mailto:admissions@campus.example"')
+    expect(html).toContain('href="https://pay.campus.example"')
+  })
+
+  it('leaves out the details the account lacks', () => {
+    const html = render({ bank: { ...ACCOUNT, branch: '' } })
+    expect(html).not.toContain('>Branch</dt>')
+    expect(html).toContain('>Bank</dt>')
+  })
+
+  it('offers only online payment when the settings name no account, and no address when they give none', () => {
+    const html = render({ bank: null, admissionsEmail: '' })
+    expect(html).not.toContain('deposit slip')
+    expect(html).not.toContain('<dl')
+    expect(html).not.toContain('mailto:')
+    expect(html).toContain('Upload the payment receipt with your documents below.')
+  })
+})
