@@ -13,7 +13,22 @@ export const publicContentAccess = {
   delete: isStaff,
 }
 
-export type StaffRole = 'admin' | 'editor' | 'admissions' | 'alumni'
+/**
+ * The back office's staff roles, in the order the role field lists them
+ * (docs/decisions/011). `value` is stored on each account (a PostgreSQL enum):
+ * a new role needs a migration and a row in the access matrix test.
+ */
+export const STAFF_ROLES = [
+  { value: 'admin', label: 'Administrator' },
+  { value: 'editor', label: 'Editor' },
+  { value: 'admissions', label: 'Admissions officer' },
+  { value: 'alumni', label: 'Alumni office' },
+] as const
+
+export type StaffRole = (typeof STAFF_ROLES)[number]['value']
+
+/** Every role's stored value, in the list's order. */
+export const STAFF_ROLE_VALUES: readonly StaffRole[] = STAFF_ROLES.map((role) => role.value)
 
 export function roleOf(user: unknown): StaffRole | undefined {
   return (user as { role?: StaffRole } | null | undefined)?.role

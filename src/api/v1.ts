@@ -14,6 +14,7 @@ import * as research from '@/content/research'
 import * as services from '@/content/services'
 import * as studentLife from '@/content/studentLife'
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '@/lib/constants'
+import { SERVICE_CATEGORIES } from '@/lib/serviceCategories'
 
 import { cachedReply } from './cachedReply'
 
@@ -30,15 +31,14 @@ const nested = (read: () => Promise<unknown>): Handler => async () => ok({ data:
 /** Single records read as data[0]. */
 const single = (read: () => Promise<unknown>): Handler => async () => ok([await read()])
 
+/** The service links of each category under the category's path. */
+const serviceRoutes: Record<string, Handler> = Object.fromEntries(
+  SERVICE_CATEGORIES.map(({ value, v1 }) => [v1.path, (v1.reply === 'nested' ? nested : list)(() => services.getServiceLinks(value))]),
+)
+
 export const getRoutes: Record<string, Handler> = {
-  // Student services
-  '/itServices/getLLMS': nested(() => services.getServiceLinks('lms')),
-  '/itServices/getIMS': nested(() => services.getServiceLinks('ims')),
-  '/itServices/getOfficeSuite': nested(() => services.getServiceLinks('office-suite')),
-  '/itServices/getStudentPortal': list(() => services.getServiceLinks('student-portal')),
-  '/itServices/getOnlinePayment': list(() => services.getServiceLinks('online-payment')),
-  '/itServices/getPasswordManagement': list(() => services.getServiceLinks('password-management')),
-  '/itServices/getHelpDesk': list(() => services.getServiceLinks('help-desk')),
+  // Student services: a path per category (src/lib/serviceCategories.ts)
+  ...serviceRoutes,
   '/itServices/getStudentCounsellors': list(services.getCounsellors),
 
   // Home

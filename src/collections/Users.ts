@@ -1,17 +1,10 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff } from '@/access'
+import { isAdmin, isStaff, STAFF_ROLES } from '@/access'
 import { getEnv } from '@/env'
 import { limitLoginAttempts, recordSuccessfulLogin } from '@/security/loginLimitHooks'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/security/passwordReset'
 import { sessionCookie } from '@/security/sessionCookie'
-
-export const STAFF_ROLES = [
-  { label: 'Administrator', value: 'admin' },
-  { label: 'Editor', value: 'editor' },
-  { label: 'Admissions officer', value: 'admissions' },
-  { label: 'Alumni office', value: 'alumni' },
-] as const
 
 /** Administrators see every account; other staff only their own. */
 const readAccounts: Access = ({ req }) => {
@@ -64,7 +57,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'editor',
-      options: [...STAFF_ROLES],
+      options: STAFF_ROLES.map(({ value, label }) => ({ value, label })),
       // Only an administrator changes roles, so nobody can make themselves one.
       access: { update: ({ req }) => isAdmin({ req }) },
       saveToJWT: true,

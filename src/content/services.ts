@@ -1,5 +1,5 @@
 /** Student services: the service links by category and the counsellors. */
-import type { ServiceCategory } from '@/collections/ServiceLinks'
+import { defaultServiceName, type ServiceCategory } from '@/lib/serviceCategories'
 
 import { cached } from './cache'
 import { payloadClient } from './payload'
@@ -7,16 +7,13 @@ import { fileRef, findAll } from './shared'
 
 export type ServiceLink = { id: number; name: string; url: string; file_url?: string }
 
-/** Labels used when staff left a name empty, as the specification gives them. */
-const DEFAULT_NAMES: Partial<Record<ServiceCategory, string>> = { lms: 'LMS', ims: 'IMS' }
-
 export const getServiceLinks = cached(
   'services.links',
   ['service-links', 'documents'],
   async (category: ServiceCategory): Promise<ServiceLink[]> => {
     const docs = await findAll(await payloadClient(), 'service-links', { where: { category: { equals: category } } })
     return docs.map((doc) => {
-      const link: ServiceLink = { id: doc.id, name: doc.name || DEFAULT_NAMES[category] || '', url: doc.url ?? '' }
+      const link: ServiceLink = { id: doc.id, name: doc.name || defaultServiceName(category), url: doc.url ?? '' }
       if (category === 'help-desk') link.file_url = fileRef(doc.file)?.url ?? ''
       return link
     })

@@ -5,6 +5,8 @@
  */
 import type { Payload } from 'payload'
 
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@/lib/serviceCategories'
+
 import { logo, portrait, poster, scene } from './images'
 import { seedDemoSubmissions } from './demoSubmissions'
 import { richText } from './richText'
@@ -380,15 +382,17 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   // ---------------------------------------------------------------- student support
   log('Student support')
-  const services: { category: 'lms' | 'ims' | 'office-suite' | 'student-portal' | 'online-payment' | 'password-management' | 'help-desk'; name: string; url: string }[] = [
-    { category: 'lms', name: 'LMS', url: 'https://lms.lipa-campus.example' },
-    { category: 'ims', name: 'IMS', url: 'https://ims.lipa-campus.example' },
-    { category: 'office-suite', name: 'Office 365', url: 'https://office.lipa-campus.example' },
-    { category: 'student-portal', name: 'Student Portal', url: 'https://portal.lipa-campus.example' },
-    { category: 'online-payment', name: 'Online Payment', url: 'https://pay.lipa-campus.example' },
-    { category: 'password-management', name: 'Password Reset', url: 'https://password.lipa-campus.example' },
-    { category: 'help-desk', name: 'IT Help Desk', url: 'https://helpdesk.lipa-campus.example' },
-  ]
+  const serviceDemo: Record<ServiceCategory, { name: string; url: string }> = {
+    lms: { name: 'LMS', url: 'https://lms.lipa-campus.example' },
+    ims: { name: 'IMS', url: 'https://ims.lipa-campus.example' },
+    'office-suite': { name: 'Office 365', url: 'https://office.lipa-campus.example' },
+    'student-portal': { name: 'Student Portal', url: 'https://portal.lipa-campus.example' },
+    'online-payment': { name: 'Online Payment', url: 'https://pay.lipa-campus.example' },
+    'password-management': { name: 'Password Reset', url: 'https://password.lipa-campus.example' },
+    'help-desk': { name: 'IT Help Desk', url: 'https://helpdesk.lipa-campus.example' },
+  }
+  // One link per category, in the list's order.
+  const services = SERVICE_CATEGORIES.map(({ value }) => ({ category: value, ...serviceDemo[value] }))
   const helpDeskGuide = await uploadPdf(payload, 'IT Help Desk Guide', ['How to reach the IT help desk, report a problem and reset your password.'])
   for (const service of services) {
     await create({

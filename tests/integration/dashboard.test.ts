@@ -7,12 +7,12 @@ import type { Payload } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { StaffRole } from '@/access'
 import { submissionCounts } from '@/admin/submissionCounts'
 import { SubmissionsDashboard } from '@/components/admin/SubmissionsDashboard'
 import { payloadClient } from '@/content/payload'
 
-type Role = 'admin' | 'editor' | 'admissions' | 'alumni'
-const staff = (role: Role) => ({ id: 991, role, collection: 'users', email: `${role}@campus.example` }) as never
+const staff = (role: StaffRole) => ({ id: 991, role, collection: 'users', email: `${role}@campus.example` }) as never
 
 let payload: Payload
 const created: number[] = []

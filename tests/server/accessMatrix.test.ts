@@ -12,6 +12,7 @@
 import { formatNames, type CollectionConfig, type Field, type GlobalConfig } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { STAFF_ROLE_VALUES, type StaffRole } from '@/access'
 import { collections } from '@/collections'
 import { globals } from '@/globals'
 
@@ -20,12 +21,15 @@ import { STAFF } from '../support/testServer'
 
 const baseURL = inject('baseURL')
 
-type Who = 'anonymous' | 'admin' | 'editor' | 'admissions' | 'alumni'
+type Who = 'anonymous' | StaffRole
 type Operation = 'read' | 'create' | 'update' | 'delete'
 type Rule = Record<Operation, Who[]>
 
-const EVERYONE: Who[] = ['anonymous', 'admin', 'editor', 'admissions', 'alumni']
-const ALL_STAFF: Who[] = ['admin', 'editor', 'admissions', 'alumni']
+// Every role of src/access: a new role is tried against each row at once.
+const ALL_STAFF: Who[] = [...STAFF_ROLE_VALUES]
+const EVERYONE: Who[] = ['anonymous', ...ALL_STAFF]
+/** The roles that are not administrators. */
+const OTHER_STAFF = STAFF_ROLE_VALUES.filter((role) => role !== 'admin')
 const NOBODY: Who[] = []
 const PUBLIC_CONTENT: Rule = { read: EVERYONE, create: ALL_STAFF, update: ALL_STAFF, delete: ALL_STAFF }
 const submissions = (...roles: Who[]): Rule => ({ read: roles, create: NOBODY, update: roles, delete: roles })
@@ -103,7 +107,7 @@ const GLOBALS: Record<string, { read: Who[]; update: Who[] }> = {
 }
 
 const MISSING_ID = 999_999_999
-const PRINCIPALS: Who[] = ['anonymous', 'admin', 'editor', 'admissions', 'alumni']
+const PRINCIPALS: Who[] = EVERYONE
 const tokens: Partial<Record<Who, string>> = {}
 /** An existing record per collection to update; MISSING_ID where there is none. */
 const existing: Record<string, number> = {}
@@ -198,7 +202,7 @@ async function cleanUp(slug: string, id: unknown, token: string | undefined) {
 beforeAll(async () => {
   admin = await signIn(baseURL, STAFF)
   tokens.admin = admin
-  for (const role of ['editor', 'admissions', 'alumni'] as const) tokens[role] = (await createStaff(baseURL, admin, role)).token
+  for (const role of OTHER_STAFF) tokens[role] = (await createStaff(baseURL, admin, role)).token
   for (const slug of [...Object.keys(COLLECTIONS), ...Object.keys(PAYLOAD_COLLECTIONS)]) {
     const list = (await (await fetch(`${baseURL}/api/${slug}?limit=1&depth=0&sort=id`, { headers: auth(admin) })).json()) as {
       docs: { id: number }[]
@@ -398,7 +402,7 @@ describe('files and routes', () => {
   })
 
   it('lets nobody but an administrator change a role, their own included', async () => {
-    for (const who of ['editor', 'admissions', 'alumni'] as const) {
+    for (const who of OTHER_STAFF) {
       const me = (await (await fetch(`${baseURL}/api/users/me`, { headers: auth(tokens[who]) })).json()) as { user: { id: number } }
       await fetch(`${baseURL}/api/users/${me.user.id}`, {
         method: 'PATCH',

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 
 import { submissionAccess } from '@/access'
+import { QUALIFICATION_TYPES } from '@/lib/forms/choices'
 
 import { REVIEW_STATUSES, submissionFields } from './common'
 import { exportEndpoint } from './export'
@@ -120,10 +121,7 @@ export const AlumniRegistrations: CollectionConfig = {
           name: 'qualification_type',
           label: 'Specialization',
           type: 'select',
-          options: [
-            { label: 'General', value: 'general' },
-            { label: 'Special', value: 'special' },
-          ],
+          options: QUALIFICATION_TYPES.map(({ value, label }) => ({ value, label })),
         },
       ],
     },

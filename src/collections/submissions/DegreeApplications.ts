@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { submissionAccess } from '@/access'
+import { WEEK_TYPES } from '@/lib/forms/choices'
 
 import { REVIEW_STATUSES, submissionFields } from './common'
 import { exportEndpoint } from './export'
@@ -50,7 +51,7 @@ export const DegreeApplications: CollectionConfig = {
                   label: 'Programme type',
                   type: 'select',
                   required: true,
-                  options: ['Weekday', 'Weekend'],
+                  options: [...WEEK_TYPES],
                   index: true,
                 },
               ],

@@ -17,53 +17,11 @@ import type { Intake } from '@/content/alumni'
 import type { DegreeName } from '@/content/academics'
 import { REGISTRATION_SUCCESS_CLOSE_MS } from '@/lib/constants'
 import type { AlumniRegistration } from '@/lib/forms/alumniRegistration'
-import { ALUMNI_FIRST_YEAR, DECLARATION_CHOICES, QUALIFICATION_TYPES, qualificationText, yearChoices } from '@/lib/forms/choices'
+import { ALUMNI_FIRST_YEAR, DECLARATION_CHOICES, emptyAlumniRegistration, QUALIFICATION_TYPES, qualificationText, yearChoices } from '@/lib/forms/choices'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
-type Values = {
-  name: string
-  permanent_address: string
-  correspondence_address: string
-  mobile_no: string
-  resident_no: string
-  personal_email: string
-  office_email: string
-  nic_passport_no: string
-  designation: string
-  official_address: string
-  degree_program_id: string
-  qualification_type: string
-  sab_academic_qualifications: string
-  year_of_enrollment: string
-  sab_reg_no: string
-  intake: string
-  year_of_degree_obtained: string
-  declaration: string
-  website: string
-}
-
-/** Declaration and specialization start at agree and general (§4, §9). */
-const EMPTY: Values = {
-  name: '',
-  permanent_address: '',
-  correspondence_address: '',
-  mobile_no: '',
-  resident_no: '',
-  personal_email: '',
-  office_email: '',
-  nic_passport_no: '',
-  designation: '',
-  official_address: '',
-  degree_program_id: '',
-  qualification_type: 'general',
-  sab_academic_qualifications: '',
-  year_of_enrollment: '',
-  sab_reg_no: '',
-  intake: '',
-  year_of_degree_obtained: '',
-  declaration: 'agree',
-  website: '',
-}
+const EMPTY = emptyAlumniRegistration()
+type Values = typeof EMPTY
 
 const FIELDS = Object.keys(EMPTY)
 
@@ -100,7 +58,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
   const degreeId = useWatch({ control, name: 'degree_program_id' })
   const qualificationType = useWatch({ control, name: 'qualification_type' })
   const degreeName = degrees.items.find((degree) => String(degree.id) === degreeId)?.program_name
-  const qualification = qualificationText(degreeName, qualificationType ?? 'general')
+  const qualification = qualificationText(degreeName, qualificationType ?? EMPTY.qualification_type)
 
   // Degree names are loaded when the form opens (§4).
   useEffect(() => {

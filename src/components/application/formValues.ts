@@ -6,7 +6,16 @@
  */
 import type { CountryCode } from 'libphonenumber-js/min'
 
-import { AL_SUBJECT_ROWS, type ApplicationVariant, emptyApplication, FIXED_AL_SUBJECTS, FOREIGN_SUBJECT_ROWS, MAX_ACTIVITY_ROWS } from '@/lib/forms/choices'
+import {
+  AL_SUBJECT_ROWS,
+  APPLICATION_LISTS,
+  APPLICATION_SCALAR_FIELDS,
+  type ApplicationVariant,
+  emptyApplication,
+  FIXED_AL_SUBJECTS,
+  FOREIGN_SUBJECT_ROWS,
+  MAX_ACTIVITY_ROWS,
+} from '@/lib/forms/choices'
 import type { DegreeApplication } from '@/lib/forms/degreeApplication'
 import { DOCUMENT_FIELD_NAMES } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
@@ -14,39 +23,8 @@ import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 export type SubjectRow = { subject: string; grade: string }
 export type ActivityRow = { activity: string; achievement: string; achievemnet_year: string }
 
-const SCALAR_FIELDS = [
-  'degree_type',
-  'week_type',
-  'name_with_initials',
-  'full_name',
-  'date_of_birth',
-  'nationality',
-  'nic',
-  'mailing_address',
-  'permanent_address',
-  'mobile_country',
-  'mobile_no',
-  'home_country',
-  'home_no',
-  'email_address',
-  'al_school',
-  'al_index_no',
-  'al_year',
-  'al_stream',
-  'al_medium',
-  'ol_school',
-  'ol_index_no',
-  'ol_year',
-  'ol_maths_result',
-  'name_of_the_examination',
-  'institute',
-  'country',
-  'year',
-  'medium',
-  'advertisement_media',
-  'advertised_paper',
-  'other_media',
-] as const
+/** The form's fields of one value each: the schema's, and the phone numbers' countries. */
+const SCALAR_FIELDS = [...APPLICATION_SCALAR_FIELDS, 'mobile_country', 'home_country'] as const
 
 type ScalarField = (typeof SCALAR_FIELDS)[number]
 
@@ -77,7 +55,7 @@ export type ChosenFiles = Record<string, File[]>
 
 export const noFiles = (): ChosenFiles => Object.fromEntries(DOCUMENT_FIELD_NAMES.map((name) => [name, []]))
 
-const LIST_FIELDS = ['sl_al_details', 'foreign_educational_details', 'extra_curricular_activities']
+const LIST_FIELDS: readonly string[] = Object.keys(APPLICATION_LISTS)
 
 /** The multipart body the server takes: scalars by name, the lists as JSON, the files under their field names. */
 export function toFormData(

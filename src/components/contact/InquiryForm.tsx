@@ -9,22 +9,13 @@ import { checkOnLeave, showServerErrors } from '@/components/forms/formHelpers'
 import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
 import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
-import { inquiryYears } from '@/lib/forms/choices'
+import { emptyInquiry, inquiryYears } from '@/lib/forms/choices'
 import type { Inquiry } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
-type Values = {
-  first_name: string
-  surname: string
-  contact_no: string
-  email: string
-  al_year: string
-  degree_program: string
-  message: string
-  website: string
-}
+const EMPTY = emptyInquiry()
+type Values = typeof EMPTY
 
-const EMPTY: Values = { first_name: '', surname: '', contact_no: '', email: '', al_year: '', degree_program: '', message: '', website: '' }
 const FIELDS = Object.keys(EMPTY)
 
 type Status = { text: string; success: boolean }

@@ -10,9 +10,9 @@ import { antiAbuseFields, type Checked, choice, email, fieldErrors, isRequiredMe
 import { FORM_MESSAGES as M } from './messages'
 import { nicError, normalizePhone, phoneError } from './rules'
 
-import { ALUMNI_FIRST_YEAR, QUALIFICATION_TYPES } from './choices'
+import { type AlumniField, ALUMNI_FIRST_YEAR, QUALIFICATION_TYPES } from './choices'
 
-export { ALUMNI_FIRST_YEAR, DECLARATION_CHOICES, QUALIFICATION_TYPES, type QualificationType, qualificationText } from './choices'
+export { ALUMNI_FIELDS, ALUMNI_FIRST_YEAR, DECLARATION_CHOICES, QUALIFICATION_TYPES, type QualificationType, qualificationText } from './choices'
 
 /** Fields whose absence gives 'Please fill in all required fields.' */
 export const ALUMNI_REQUIRED = [
@@ -25,7 +25,8 @@ export const ALUMNI_REQUIRED = [
   'year_of_degree_obtained',
 ] as const
 
-export const alumniRegistrationSchema = z.object({
+/** A rule for each field of the form, exactly those of ALUMNI_FIELDS (the compiler holds them to it). */
+const alumniFields = {
   name: text('Name', { required: true }),
   permanent_address: text('Permanent address', { required: true, max: LONG_TEXT }),
   correspondence_address: text('Correspondence address', { max: LONG_TEXT }),
@@ -60,8 +61,9 @@ export const alumniRegistrationSchema = z.object({
   year_of_degree_obtained: year('Year of degree obtained', ALUMNI_FIRST_YEAR, { required: true }),
   // The browser form starts at 'agree'; a request without it has not agreed.
   declaration: z.string({ error: M.declaration }).refine((value) => value === 'agree', M.declaration),
-  ...antiAbuseFields,
-})
+} satisfies Record<AlumniField, z.ZodType>
+
+export const alumniRegistrationSchema = z.object({ ...alumniFields, ...antiAbuseFields })
 
 export type AlumniRegistrationInput = z.input<typeof alumniRegistrationSchema>
 export type AlumniRegistration = z.output<typeof alumniRegistrationSchema>

@@ -13,6 +13,16 @@ export function yearChoices(from: number, now: Date = new Date()): string[] {
   return years
 }
 
+/**
+ * A form's values as the browser starts it: each of its fields empty but those
+ * `start` gives, and the honeypot (`website`) empty. The fields are the list
+ * its schema is checked against, so a field added to the schema is in the form.
+ */
+export function emptyForm<Field extends string>(fields: readonly Field[], start: Partial<Record<Field, string>> = {}): Record<Field | 'website', string> {
+  const values = Object.fromEntries(fields.map((name) => [name, start[name] ?? ''])) as Record<Field, string>
+  return { ...values, website: '' }
+}
+
 // --- Degree application -------------------------------------------------------
 
 export type ApplicationVariant = 'idForm' | 'picker'
@@ -40,6 +50,52 @@ export const INFORMATION_SOURCES = [
 ] as const
 export const SOURCE_ASKING_PAPER = 'Advertisement'
 export const SOURCE_ASKING_NAME = 'Other'
+
+/**
+ * The application's fields of one value each, in the form's order. With the
+ * lists of rows (APPLICATION_LISTS) they are exactly what its schema checks
+ * (degreeApplication.ts); the form adds its phone countries to them.
+ */
+export const APPLICATION_SCALAR_FIELDS = [
+  'degree_type',
+  'week_type',
+  'name_with_initials',
+  'full_name',
+  'date_of_birth',
+  'nationality',
+  'nic',
+  'mailing_address',
+  'permanent_address',
+  'mobile_no',
+  'home_no',
+  'email_address',
+  'al_school',
+  'al_index_no',
+  'al_year',
+  'al_stream',
+  'al_medium',
+  'ol_school',
+  'ol_index_no',
+  'ol_year',
+  'ol_maths_result',
+  'name_of_the_examination',
+  'institute',
+  'country',
+  'year',
+  'medium',
+  'advertisement_media',
+  'advertised_paper',
+  'other_media',
+] as const
+
+/** The application's lists of rows and their names in messages; the multipart form sends each as JSON text. */
+export const APPLICATION_LISTS = {
+  sl_al_details: 'A/L subjects',
+  foreign_educational_details: 'Foreign qualification subjects',
+  extra_curricular_activities: 'Extra-curricular activities',
+} as const
+
+export type ApplicationField = (typeof APPLICATION_SCALAR_FIELDS)[number] | keyof typeof APPLICATION_LISTS
 
 /** Empty subject rows as the form starts: five A/L rows (two fixed) and nine foreign rows. */
 export function emptyApplication(): DegreeApplicationInput {
@@ -69,6 +125,37 @@ export const DECLARATION_CHOICES = [
 
 export type QualificationType = (typeof QUALIFICATION_TYPES)[number]['value']
 
+/**
+ * The registration's fields, in the form's order: its schema has a rule for
+ * exactly these (alumniRegistration.ts), and the form starts from them.
+ */
+export const ALUMNI_FIELDS = [
+  'name',
+  'permanent_address',
+  'correspondence_address',
+  'mobile_no',
+  'resident_no',
+  'personal_email',
+  'office_email',
+  'nic_passport_no',
+  'designation',
+  'official_address',
+  'degree_program_id',
+  'qualification_type',
+  'sab_academic_qualifications',
+  'year_of_enrollment',
+  'sab_reg_no',
+  'intake',
+  'year_of_degree_obtained',
+  'declaration',
+] as const
+
+export type AlumniField = (typeof ALUMNI_FIELDS)[number]
+
+/** Specialization and declaration start at their first choices, general and agree (§4, §9). */
+export const emptyAlumniRegistration = () =>
+  emptyForm(ALUMNI_FIELDS, { qualification_type: QUALIFICATION_TYPES[0].value, declaration: DECLARATION_CHOICES[0].value })
+
 /** 'BSc Applied Accounting (General)'; empty without a degree name (§3). */
 export function qualificationText(degreeName: string | undefined, type: string): string {
   const name = (degreeName ?? '').trim()
@@ -81,6 +168,13 @@ export function qualificationText(degreeName: string | undefined, type: string):
 
 /** A/L years offered in the inquiry: people ask before and after sitting the exam. */
 export const INQUIRY_FIRST_YEAR = 1980
+
+/** The inquiry's fields, in the form's order: its schema has a rule for exactly these (inquiry.ts). */
+export const INQUIRY_FIELDS = ['first_name', 'surname', 'contact_no', 'email', 'al_year', 'degree_program', 'message'] as const
+
+export type InquiryField = (typeof INQUIRY_FIELDS)[number]
+
+export const emptyInquiry = () => emptyForm(INQUIRY_FIELDS)
 
 /** A/L year choices of the inquiry: two years ahead down to 1980. */
 export function inquiryYears(now: Date = new Date()): string[] {

@@ -15,6 +15,8 @@ import {
   AL_STREAMS,
   AL_SUBJECT_ROWS,
   APPLICATION_FIRST_YEAR,
+  APPLICATION_LISTS,
+  type ApplicationField,
   type ApplicationVariant,
   FIXED_AL_SUBJECTS,
   FOREIGN_SUBJECT_ROWS,
@@ -31,6 +33,8 @@ export {
   AL_STREAMS,
   AL_SUBJECT_ROWS,
   APPLICATION_FIRST_YEAR,
+  APPLICATION_LISTS,
+  APPLICATION_SCALAR_FIELDS,
   type ApplicationVariant,
   emptyApplication,
   FIXED_AL_SUBJECTS,
@@ -43,13 +47,6 @@ export {
   SOURCE_ASKING_PAPER,
   WEEK_TYPES,
 } from './choices'
-
-/** The application's lists of rows and their names in messages; the multipart form sends each as JSON text. */
-export const APPLICATION_LISTS = {
-  sl_al_details: 'A/L subjects',
-  foreign_educational_details: 'Foreign qualification subjects',
-  extra_curricular_activities: 'Extra-curricular activities',
-} as const
 
 const subjectRow = {
   subject: text('Subject'),
@@ -82,52 +79,54 @@ function phone(kind: 'mobile' | 'home', variant: ApplicationVariant, required: b
 }
 
 export function degreeApplicationSchema(variant: ApplicationVariant) {
+  // A rule for each field of the form, exactly those of APPLICATION_SCALAR_FIELDS
+  // and APPLICATION_LISTS (the compiler holds them to it).
+  const fields = {
+    degree_type: recordId('Degree', M.selectDegreeType),
+    week_type: choice('Program type', WEEK_TYPES, M.programType),
+    name_with_initials: text('Name with initials', { required: true }),
+    full_name: text('Full name', { required: true, max: LONG_TEXT }),
+    date_of_birth: textInput('Date of birth').superRefine((value, context) => {
+      if (!value) return void context.addIssue({ code: 'custom', message: requiredMessage('Date of birth') })
+      const date = new Date(`${value}T00:00:00Z`)
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date > new Date() || date.getUTCFullYear() < APPLICATION_FIRST_YEAR) {
+        context.addIssue({ code: 'custom', message: 'Please enter a valid date of birth.' })
+      }
+    }),
+    nationality: text('Nationality', { required: true }),
+    nic: strippedField('NIC/Passport number', (value) => nicError(value, variant)),
+    mailing_address: text('Mailing address', { required: true, max: LONG_TEXT }),
+    permanent_address: text('Permanent address', { max: LONG_TEXT }),
+    mobile_no: phone('mobile', variant, true),
+    home_no: phone('home', variant, variant === 'idForm'),
+    email_address: email('Email address', { required: M.emailRequired, invalid: M.emailInvalid }),
+
+    al_school: text('A/L school', { required: true }),
+    al_index_no: text('A/L index number', { required: true, max: 30 }),
+    al_year: year('A/L year', APPLICATION_FIRST_YEAR),
+    al_stream: choice('A/L stream', AL_STREAMS, requiredMessage('A/L stream')),
+    al_medium: choice('A/L medium', MEDIUMS, requiredMessage('A/L medium')),
+    sl_al_details: rows(APPLICATION_LISTS.sl_al_details, subjectRow, AL_SUBJECT_ROWS),
+
+    ol_school: text('O/L school', { required: true }),
+    ol_index_no: text('O/L index number', { required: true, max: 30 }),
+    ol_year: year('O/L year', APPLICATION_FIRST_YEAR),
+    ol_maths_result: choice('O/L Mathematics result', GRADES, requiredMessage('O/L Mathematics result')),
+
+    name_of_the_examination: text('Name of the examination'),
+    institute: text('Institute'),
+    country: text('Country'),
+    year: year('Year', APPLICATION_FIRST_YEAR),
+    medium: text('Medium', { max: 50 }),
+    foreign_educational_details: rows(APPLICATION_LISTS.foreign_educational_details, subjectRow, FOREIGN_SUBJECT_ROWS),
+
+    advertisement_media: choice('How you heard about us', INFORMATION_SOURCES, 'Please choose how you heard about us.', false),
+    advertised_paper: text('Newspaper'),
+    other_media: text('Other source'),
+    extra_curricular_activities: rows(APPLICATION_LISTS.extra_curricular_activities, activityRow, MAX_ACTIVITY_ROWS),
+  } satisfies Record<ApplicationField, z.ZodType>
   return z
-    .object({
-      degree_type: recordId('Degree', M.selectDegreeType),
-      week_type: choice('Program type', WEEK_TYPES, M.programType),
-      name_with_initials: text('Name with initials', { required: true }),
-      full_name: text('Full name', { required: true, max: LONG_TEXT }),
-      date_of_birth: textInput('Date of birth').superRefine((value, context) => {
-          if (!value) return void context.addIssue({ code: 'custom', message: requiredMessage('Date of birth') })
-          const date = new Date(`${value}T00:00:00Z`)
-          if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date > new Date() || date.getUTCFullYear() < APPLICATION_FIRST_YEAR) {
-            context.addIssue({ code: 'custom', message: 'Please enter a valid date of birth.' })
-          }
-        }),
-      nationality: text('Nationality', { required: true }),
-      nic: strippedField('NIC/Passport number', (value) => nicError(value, variant)),
-      mailing_address: text('Mailing address', { required: true, max: LONG_TEXT }),
-      permanent_address: text('Permanent address', { max: LONG_TEXT }),
-      mobile_no: phone('mobile', variant, true),
-      home_no: phone('home', variant, variant === 'idForm'),
-      email_address: email('Email address', { required: M.emailRequired, invalid: M.emailInvalid }),
-
-      al_school: text('A/L school', { required: true }),
-      al_index_no: text('A/L index number', { required: true, max: 30 }),
-      al_year: year('A/L year', APPLICATION_FIRST_YEAR),
-      al_stream: choice('A/L stream', AL_STREAMS, requiredMessage('A/L stream')),
-      al_medium: choice('A/L medium', MEDIUMS, requiredMessage('A/L medium')),
-      sl_al_details: rows(APPLICATION_LISTS.sl_al_details, subjectRow, AL_SUBJECT_ROWS),
-
-      ol_school: text('O/L school', { required: true }),
-      ol_index_no: text('O/L index number', { required: true, max: 30 }),
-      ol_year: year('O/L year', APPLICATION_FIRST_YEAR),
-      ol_maths_result: choice('O/L Mathematics result', GRADES, requiredMessage('O/L Mathematics result')),
-
-      name_of_the_examination: text('Name of the examination'),
-      institute: text('Institute'),
-      country: text('Country'),
-      year: year('Year', APPLICATION_FIRST_YEAR),
-      medium: text('Medium', { max: 50 }),
-      foreign_educational_details: rows(APPLICATION_LISTS.foreign_educational_details, subjectRow, FOREIGN_SUBJECT_ROWS),
-
-      advertisement_media: choice('How you heard about us', INFORMATION_SOURCES, 'Please choose how you heard about us.', false),
-      advertised_paper: text('Newspaper'),
-      other_media: text('Other source'),
-      extra_curricular_activities: rows(APPLICATION_LISTS.extra_curricular_activities, activityRow, MAX_ACTIVITY_ROWS),
-      ...antiAbuseFields,
-    })
+    .object({ ...fields, ...antiAbuseFields })
     .superRefine((form, context) => {
       // The two fixed A/L subjects need their grades; any other row that has a
       // subject needs a grade and the other way round.

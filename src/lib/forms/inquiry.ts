@@ -5,11 +5,12 @@ import { antiAbuseFields, type Checked, email, fieldErrors, MESSAGE_TEXT, stripp
 import { FORM_MESSAGES as M, requiredMessage } from './messages'
 import { anyPhoneValid, normalizePhone } from './rules'
 
-import { INQUIRY_FIRST_YEAR } from './choices'
+import { INQUIRY_FIRST_YEAR, type InquiryField } from './choices'
 
-export { INQUIRY_FIRST_YEAR, inquiryYears } from './choices'
+export { INQUIRY_FIELDS, INQUIRY_FIRST_YEAR, inquiryYears } from './choices'
 
-export const inquirySchema = z.object({
+/** A rule for each field of the form, exactly those of INQUIRY_FIELDS (the compiler holds them to it). */
+const inquiryFields = {
   first_name: text('First name', { required: true }),
   surname: text('Surname', { required: true }),
   contact_no: strippedField(
@@ -22,8 +23,9 @@ export const inquirySchema = z.object({
   al_year: year('A/L year', INQUIRY_FIRST_YEAR, { required: true, to: () => new Date().getFullYear() + 2, message: 'Please choose your A/L year.' }),
   degree_program: text('Degree programme'),
   message: text('Message', { required: true, max: MESSAGE_TEXT }),
-  ...antiAbuseFields,
-})
+} satisfies Record<InquiryField, z.ZodType>
+
+export const inquirySchema = z.object({ ...inquiryFields, ...antiAbuseFields })
 
 export type InquiryInput = z.input<typeof inquirySchema>
 export type Inquiry = z.output<typeof inquirySchema>

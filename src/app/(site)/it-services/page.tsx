@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 
 import { CounsellorsButton } from '@/components/support/CounsellorsButton'
 import { FlyerGrid, JobList } from '@/components/support/FlyersAndJobs'
-import { Icon, type IconName } from '@/components/ui/Icon'
+import { Icon } from '@/components/ui/Icon'
 import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
-import type { ServiceCategory } from '@/collections/ServiceLinks'
 import { getFlyers, getJobs } from '@/content/careers'
 import { getSiteSettings } from '@/content/contact'
 import { getCounsellors, getServiceLinks } from '@/content/services'
+import { SERVICE_CATEGORIES } from '@/lib/serviceCategories'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -21,15 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-const TILES: { category: ServiceCategory; label: string; icon: IconName }[] = [
-  { category: 'lms', label: 'Learning Management System', icon: 'cap' },
-  { category: 'ims', label: 'Student Information System', icon: 'users' },
-  { category: 'office-suite', label: 'Office Suite', icon: 'file' },
-  { category: 'student-portal', label: 'Student Portal', icon: 'globe' },
-  { category: 'online-payment', label: 'Online Payment', icon: 'briefcase' },
-  { category: 'password-management', label: 'Password Management', icon: 'award' },
-  { category: 'help-desk', label: 'Help Desk', icon: 'phone' },
-]
+/** A tile per category, in the list's order. */
+const TILES = SERVICE_CATEGORIES.map(({ value, tile, icon }) => ({ category: value, label: tile, icon }))
 
 export default async function StudentSupportPage() {
   const [services, counsellors, flyers, jobs] = await Promise.all([
