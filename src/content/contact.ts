@@ -1,6 +1,7 @@
 /** The contact page's details and map, and the site-wide settings. */
+import { payloadClient } from '@/payloadClient'
+
 import { cached } from './cache'
-import { payloadClient } from './payload'
 import { findGlobal, imageUrl } from './shared'
 
 export type ContactInfo = { address: string; phone_no: string; email_address: string; map: string; map_url: string }

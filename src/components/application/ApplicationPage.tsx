@@ -1,18 +1,11 @@
 import type React from 'react'
 
 import { PageBanner } from '@/components/ui/Section'
-import { getDegreePrograms } from '@/content/academics'
-import { getSiteSettings } from '@/content/contact'
-import { getServiceLinks } from '@/content/services'
+import type { ApplicationFeeDetails, DegreeChoice } from '@/content/applications'
 
 import { ApplicationForm } from './ApplicationForm'
 import { FeeNotice } from './FeeNotice'
 import { ADMISSIONS_EMAIL_FALLBACK } from './payment'
-
-async function feeDetails() {
-  const [settings, payments] = await Promise.all([getSiteSettings().catch(() => null), getServiceLinks('online-payment').catch(() => [])])
-  return { admissionsEmail: settings?.email || ADMISSIONS_EMAIL_FALLBACK, onlinePaymentUrl: payments.find((link) => link.url)?.url }
-}
 
 function Frame({ title, subtitle, children }: { title: string; subtitle: string; children: React.ReactNode }) {
   return (
@@ -25,24 +18,26 @@ function Frame({ title, subtitle, children }: { title: string; subtitle: string;
   )
 }
 
+function Fee({ fee }: { fee: ApplicationFeeDetails }) {
+  return <FeeNotice admissionsEmail={fee.admissionsEmail || ADMISSIONS_EMAIL_FALLBACK} onlinePaymentUrl={fee.onlinePaymentUrl} />
+}
+
 /** The application form for one degree, headed by its name (§2.18). */
-export async function DegreeApplicationPage({ degree }: { degree: { id: number; name: string } }) {
-  const fee = await feeDetails()
+export function DegreeApplicationPage({ degree, fee }: { degree: { id: number; name: string }; fee: ApplicationFeeDetails }) {
   return (
     <Frame title={degree.name} subtitle="Apply online for this degree programme.">
-      <FeeNotice {...fee} />
+      <Fee fee={fee} />
       <ApplicationForm variant="idForm" degreeId={degree.id} />
     </Frame>
   )
 }
 
 /** The application form with its 'Select Degree' choice. */
-export async function DegreePickerPage() {
-  const [fee, degrees] = await Promise.all([feeDetails(), getDegreePrograms()])
+export function DegreePickerPage({ fee, degrees }: { fee: ApplicationFeeDetails; degrees: DegreeChoice[] }) {
   return (
     <Frame title="Degree Application" subtitle="Choose a degree programme and apply online.">
-      <FeeNotice {...fee} />
-      <ApplicationForm variant="picker" degrees={degrees.map((degree) => ({ id: degree.id, name: degree.program_name }))} />
+      <Fee fee={fee} />
+      <ApplicationForm variant="picker" degrees={degrees} />
     </Frame>
   )
 }

@@ -5,10 +5,9 @@ import { FlyerGrid, JobList } from '@/components/support/FlyersAndJobs'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
-import type { ServiceCategory } from '@/collections/ServiceLinks'
 import { getFlyers, getJobs } from '@/content/careers'
 import { getSiteSettings } from '@/content/contact'
-import { getCounsellors, getServiceLinks } from '@/content/services'
+import { getCounsellors, getServiceLinks, type ServiceCategory } from '@/content/services'
 
 import { pageMetadata } from '../pageMetadata'
 
