@@ -65,8 +65,8 @@ export default buildConfig({
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
     components: {
-      graphics: { Logo: '@/components/admin/Brand#BackOfficeLogo', Icon: '@/components/admin/Brand#BackOfficeIcon' },
-      beforeDashboard: ['@/components/admin/SubmissionsDashboard#SubmissionsDashboard'],
+      graphics: { Logo: '@/admin/Brand#BackOfficeLogo', Icon: '@/admin/Brand#BackOfficeIcon' },
+      beforeDashboard: ['@/admin/SubmissionsDashboard#SubmissionsDashboard'],
     },
     importMap: { baseDir: dirname },
   },

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { payloadClient } from '@/content/payload'
+import { getPublicDocumentFile } from '@/content/documents'
 import { storedDocumentResponse } from '@/storage/documentResponse'
 
 /**
@@ -14,14 +14,11 @@ import { storedDocumentResponse } from '@/storage/documentResponse'
 export async function serveDocument(idText: string): Promise<Response> {
   const notFound = () => new Response('Document not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   if (!/^\d+$/.test(idText)) return notFound()
-  const payload = await payloadClient()
-  const doc = await payload
-    .findByID({ collection: 'documents', id: Number(idText), depth: 0, overrideAccess: false, disableErrors: true })
-    .catch(() => null)
-  if (!doc?.filename) return notFound()
+  const doc = await getPublicDocumentFile(Number(idText))
+  if (!doc) return notFound()
   const response = await storedDocumentResponse(`documents/${path.basename(doc.filename)}`, {
-    mimeType: doc.mimeType || 'application/octet-stream',
-    name: doc.original_filename || doc.filename,
+    mimeType: doc.mimeType,
+    name: doc.name,
     cacheControl: 'public, max-age=3600',
   })
   return response ?? notFound()

@@ -1,6 +1,7 @@
 /** About page reads: history, vision and mission, leadership, council and boards. */
+import { payloadClient } from '@/payloadClient'
+
 import { cached } from './cache'
-import { payloadClient } from './payload'
 import { findAll, findGlobal, imageUrl, richTextHtml } from './shared'
 
 export type Vision = { vision: string; mission: string }

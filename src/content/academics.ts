@@ -4,9 +4,9 @@
  * its spellings included (eligibity_criteria, alumniNews_description).
  */
 import type { Degree, Department } from '@/payload-types'
+import { payloadClient } from '@/payloadClient'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
 import { toSeo, type Seo } from './seo'
 import { fileRefs, findAll, findBySlugOrId, findGlobal, imageUrl, richTextHtml, type FileRef } from './shared'
 

@@ -1,7 +1,8 @@
 /** Alumni reads: overview, news, albums, the paged directory and intakes. */
+import { payloadClient } from '@/payloadClient'
+
 import { cached } from './cache'
 import { toAlbum, type Album } from './home'
-import { payloadClient } from './payload'
 import { findAll, findGlobal, imageUrls, richTextHtml } from './shared'
 
 export type AlumniOverview = { vision: string; mission: string; goals: string }

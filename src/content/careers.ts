@@ -1,9 +1,10 @@
 /** Careers and training reads: header, flyers, jobs, training partners and documents. */
 import path from 'node:path'
 
+import { payloadClient } from '@/payloadClient'
+
 import { cached } from './cache'
 import { toPartner, type Partner } from './home'
-import { payloadClient } from './payload'
 import { fileRef, findAll, findGlobal, imageUrl } from './shared'
 
 export type CareerHeader = { title: string; subtitle: string; image_url: string }

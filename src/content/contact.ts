@@ -1,8 +1,8 @@
 /** The contact page's details and map, and the site-wide settings. */
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
+import { payloadClient } from '@/payloadClient'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
 import { findGlobal, imageUrl } from './shared'
 
 export type ContactInfo = { address: string; phone_no: string; email_address: string; map: string; map_url: string }

@@ -1,7 +1,8 @@
 /** Gallery and news reads: photo albums, video albums, news. */
+import { payloadClient } from '@/payloadClient'
+
 import { cached } from './cache'
 import { toAlbum, type Album } from './home'
-import { payloadClient } from './payload'
 import { fileRefs, findAll, imageUrls } from './shared'
 
 export const getGalleryAlbums = cached('gallery.albums', ['gallery-albums', 'media'], async (): Promise<Album[]> =>

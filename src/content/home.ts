@@ -1,8 +1,8 @@
 /** Home page reads: banner slider, partners, albums, welcome section, popup. */
 import type { Media } from '@/payload-types'
+import { payloadClient } from '@/payloadClient'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
 import { findAll, findGlobal, imageRef, populatedList, type Relation } from './shared'
 
 export type SliderImage = {

@@ -1,6 +1,7 @@
 /** Research and publications, and the internships list. */
+import { payloadClient } from '@/payloadClient'
+
 import { cached } from './cache'
-import { payloadClient } from './payload'
 import { fileRef, fileRefs, findAll, imageUrl, richTextHtml, type FileRef } from './shared'
 
 export type ResearchItem = {

@@ -1,9 +1,11 @@
 /** Student services: the service links by category and the counsellors. */
 import { defaultServiceName, type ServiceCategory } from '@/lib/serviceCategories'
+import { payloadClient } from '@/payloadClient'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
 import { fileRef, findAll } from './shared'
+
+export type { ServiceCategory }
 
 export type ServiceLink = { id: number; name: string; url: string; file_url?: string }
 

@@ -1,6 +1,7 @@
 /** Student life reads: clubs and societies, student events, sports. */
+import { payloadClient } from '@/payloadClient'
+
 import { cached } from './cache'
-import { payloadClient } from './payload'
 import { findAll, imageUrls } from './shared'
 
 export type Club = { id: number; club_name: string; description: string; image_urls: string[]; image_url: string }

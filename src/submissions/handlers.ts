@@ -6,7 +6,6 @@
  */
 import type { Payload } from 'payload'
 
-import { payloadClient } from '@/content/payload'
 import { getEnv } from '@/env'
 import { FORM_MIN_FILL_MS } from '@/lib/constants'
 import { checkAlumniRegistration, qualificationText } from '@/lib/forms/alumniRegistration'
@@ -16,6 +15,7 @@ import { checkInquiry } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M, listUnreadableMessage } from '@/lib/forms/messages'
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/xsrf'
 import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
+import { payloadClient } from '@/payloadClient'
 import { sharedRedis } from '@/redis/connection.mjs'
 
 import { describeFailure } from './failure'

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { StaffRole } from '@/access'
 import { submissionCounts } from '@/admin/submissionCounts'
-import { SubmissionsDashboard } from '@/components/admin/SubmissionsDashboard'
-import { payloadClient } from '@/content/payload'
+import { SubmissionsDashboard } from '@/admin/SubmissionsDashboard'
+import { payloadClient } from '@/payloadClient'
 
 const staff = (role: StaffRole) => ({ id: 991, role, collection: 'users', email: `${role}@campus.example` }) as never
 

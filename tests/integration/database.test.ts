@@ -6,10 +6,10 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { payloadClient } from '@/content/payload'
 import { getEnv } from '@/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { payloadClient } from '@/payloadClient'
 import { isEmpty } from '@/seed/prepare'
 import { storedDocumentPath } from '@/submissions/storage'
 

@@ -30,12 +30,12 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { payloadClient } from '@/content/payload'
 import { checkAlumniRegistration } from '@/lib/forms/alumniRegistration'
 import { hasOnlyAllowedCharacters, type Checked } from '@/lib/forms/common'
 import { APPLICATION_LISTS, checkDegreeApplication } from '@/lib/forms/degreeApplication'
 import { DOCUMENT_FIELD_NAMES } from '@/lib/forms/documents'
 import { checkInquiry } from '@/lib/forms/inquiry'
+import { payloadClient } from '@/payloadClient'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
 import { cleanFileName, documentsDir } from '@/submissions/storage'
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { STAFF_ROLE_VALUES, type StaffRole } from '@/access'
 import { getSiteSettings } from '@/content/contact'
-import { payloadClient } from '@/content/payload'
+import { payloadClient } from '@/payloadClient'
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
 import type { SiteSetting } from '@/payload-types'
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { handleV1 } from '@/api/v1'
-import { payloadClient } from '@/content/payload'
+import { payloadClient } from '@/payloadClient'
 
 type Reply = { status: number; headers: Headers; body: Record<string, unknown> }
 

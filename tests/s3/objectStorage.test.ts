@@ -80,7 +80,7 @@ beforeAll(async () => {
   const config = (await import('@payload-config')).default
   const { REST_GET } = await import('@payloadcms/next/routes')
   site = {
-    payload: await (await import('@/content/payload')).payloadClient(),
+    payload: await (await import('@/payloadClient')).payloadClient(),
     addStudentApplication: (await import('@/submissions/handlers')).addStudentApplication,
     staffDocument: (await import('@/app/staff-documents/[application]/[file]/route')).GET,
     restGet: REST_GET(config) as Modules['restGet'],

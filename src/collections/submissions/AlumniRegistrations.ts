@@ -70,7 +70,7 @@ export const AlumniRegistrations: CollectionConfig = {
     defaultColumns: ['reference', 'name', 'sab_academic_qualifications', 'intake', 'status', 'createdAt'],
     listSearchableFields: SEARCHABLE,
     description: 'Accepting a registration lists the person in the public alumni directory.',
-    components: { beforeListTable: ['@/components/admin/ExportButton#ExportButton'] },
+    components: { beforeListTable: ['@/admin/ExportButton#ExportButton'] },
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('alumni-registrations', access.allowed, SEARCHABLE)],

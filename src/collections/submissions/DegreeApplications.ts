@@ -29,7 +29,7 @@ export const DegreeApplications: CollectionConfig = {
     useAsTitle: 'full_name',
     defaultColumns: ['reference', 'full_name', 'degree_name', 'week_type', 'status', 'createdAt'],
     listSearchableFields: SEARCHABLE,
-    components: { beforeListTable: ['@/components/admin/ExportButton#ExportButton'] },
+    components: { beforeListTable: ['@/admin/ExportButton#ExportButton'] },
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('degree-applications', access.allowed, SEARCHABLE)],
@@ -122,7 +122,7 @@ export const DegreeApplications: CollectionConfig = {
             {
               name: 'document_links',
               type: 'ui',
-              admin: { components: { Field: '@/components/admin/ApplicationDocuments#ApplicationDocuments' } },
+              admin: { components: { Field: '@/admin/ApplicationDocuments#ApplicationDocuments' } },
             },
             {
               // Written by the server when the application arrives; the files

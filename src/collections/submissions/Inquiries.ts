@@ -19,7 +19,7 @@ export const Inquiries: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'first_name', 'surname', 'email', 'degree_program', 'status', 'createdAt'],
     listSearchableFields: SEARCHABLE,
-    components: { beforeListTable: ['@/components/admin/ExportButton#ExportButton'] },
+    components: { beforeListTable: ['@/admin/ExportButton#ExportButton'] },
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('inquiries', access.allowed, SEARCHABLE)],

@@ -1,12 +1,10 @@
 import { DirectoryTable } from '@/components/alumni/DirectoryTable'
 import { PageBanner, Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
-import { getAlumniDirectoryPage } from '@/content/alumni'
-import { DIRECTORY_PAGE_SIZE } from '@/lib/constants'
+import { ErrorText, type Loaded } from '@/components/ui/States'
+import type { DirectoryEntry, Pagination } from '@/content/alumni'
 
-/** One page of the directory; /alumni-directory?page=<n> is rewritten to /alumni-directory/<n> (src/routing/queryPages.mjs). */
-export async function DirectoryPage({ page }: { page: number }) {
-  const result = await attempt(() => getAlumniDirectoryPage(Math.max(1, Math.min(page, 100_000)), DIRECTORY_PAGE_SIZE))
+/** One page of the directory, as the route read it; /alumni-directory?page=<n> is rewritten to /alumni-directory/<n> (src/routing/queryPages.mjs). */
+export function DirectoryPage({ result }: { result: Loaded<{ data: DirectoryEntry[]; pagination: Pagination }> }) {
   return (
     <>
       <PageBanner title="Alumni Directory" />
@@ -20,4 +18,3 @@ export async function DirectoryPage({ page }: { page: number }) {
     </>
   )
 }
-

@@ -1,24 +1,10 @@
 import type React from 'react'
 
 import { PageBanner } from '@/components/ui/Section'
-import { getDegreePrograms } from '@/content/academics'
-import { getSiteSettings } from '@/content/contact'
-import { getServiceLinks } from '@/content/services'
-import { APPLICATION_FEE_RS } from '@/lib/constants'
+import type { ApplicationFeeDetails, DegreeChoice } from '@/content/applications'
 
 import { ApplicationForm } from './ApplicationForm'
-import { FeeNotice, type FeeNoticeProps } from './FeeNotice'
-
-/** The fee, the deposit account and the admissions mailbox come from the site settings. */
-async function feeDetails(): Promise<FeeNoticeProps> {
-  const [settings, payments] = await Promise.all([getSiteSettings().catch(() => null), getServiceLinks('online-payment').catch(() => [])])
-  return {
-    feeRs: settings?.application_fee ?? APPLICATION_FEE_RS,
-    bank: settings?.fee_bank ?? null,
-    admissionsEmail: settings?.admissions_email ?? '',
-    onlinePaymentUrl: payments.find((link) => link.url)?.url,
-  }
-}
+import { FeeNotice } from './FeeNotice'
 
 function Frame({ title, subtitle, children }: { title: string; subtitle: string; children: React.ReactNode }) {
   return (
@@ -32,8 +18,7 @@ function Frame({ title, subtitle, children }: { title: string; subtitle: string;
 }
 
 /** The application form for one degree, headed by its name (§2.18). */
-export async function DegreeApplicationPage({ degree }: { degree: { id: number; name: string } }) {
-  const fee = await feeDetails()
+export function DegreeApplicationPage({ degree, fee }: { degree: { id: number; name: string }; fee: ApplicationFeeDetails }) {
   return (
     <Frame title={degree.name} subtitle="Apply online for this degree programme.">
       <FeeNotice {...fee} />
@@ -43,12 +28,11 @@ export async function DegreeApplicationPage({ degree }: { degree: { id: number; 
 }
 
 /** The application form with its 'Select Degree' choice. */
-export async function DegreePickerPage() {
-  const [fee, degrees] = await Promise.all([feeDetails(), getDegreePrograms()])
+export function DegreePickerPage({ fee, degrees }: { fee: ApplicationFeeDetails; degrees: DegreeChoice[] }) {
   return (
     <Frame title="Degree Application" subtitle="Choose a degree programme and apply online.">
       <FeeNotice {...fee} />
-      <ApplicationForm variant="picker" degrees={degrees.map((degree) => ({ id: degree.id, name: degree.program_name }))} />
+      <ApplicationForm variant="picker" degrees={degrees} />
     </Frame>
   )
 }

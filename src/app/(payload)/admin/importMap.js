@@ -21,11 +21,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ApplicationDocuments as ApplicationDocuments_008741434e315922608106ee044a5410 } from '@/components/admin/ApplicationDocuments'
-import { ExportButton as ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a } from '@/components/admin/ExportButton'
-import { BackOfficeIcon as BackOfficeIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
-import { BackOfficeLogo as BackOfficeLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
-import { SubmissionsDashboard as SubmissionsDashboard_7ee5ec94d768abb36486e68e356a2aca } from '@/components/admin/SubmissionsDashboard'
+import { ApplicationDocuments as ApplicationDocuments_008741434e315922608106ee044a5410 } from '@/admin/ApplicationDocuments'
+import { ExportButton as ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a } from '@/admin/ExportButton'
+import { BackOfficeIcon as BackOfficeIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/admin/Brand'
+import { BackOfficeLogo as BackOfficeLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/admin/Brand'
+import { SubmissionsDashboard as SubmissionsDashboard_7ee5ec94d768abb36486e68e356a2aca } from '@/admin/SubmissionsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -54,11 +54,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_008741434e315922608106ee044a5410,
-  "@/components/admin/ExportButton#ExportButton": ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a,
-  "@/components/admin/Brand#BackOfficeIcon": BackOfficeIcon_066c562e10ad4e70ff0de1a39f9b91f6,
-  "@/components/admin/Brand#BackOfficeLogo": BackOfficeLogo_066c562e10ad4e70ff0de1a39f9b91f6,
-  "@/components/admin/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_7ee5ec94d768abb36486e68e356a2aca,
+  "@/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_008741434e315922608106ee044a5410,
+  "@/admin/ExportButton#ExportButton": ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a,
+  "@/admin/Brand#BackOfficeIcon": BackOfficeIcon_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/admin/Brand#BackOfficeLogo": BackOfficeLogo_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/admin/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_7ee5ec94d768abb36486e68e356a2aca,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

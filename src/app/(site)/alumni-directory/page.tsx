@@ -4,6 +4,7 @@ import { DirectoryPage } from '@/components/alumni/DirectoryPage'
 import { getSiteSettings } from '@/content/contact'
 
 import { pageMetadata } from '../pageMetadata'
+import { readDirectoryPage } from './readDirectoryPage'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -14,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-export default function AlumniDirectoryFirstPage() {
-  return <DirectoryPage page={1} />
+export default async function AlumniDirectoryFirstPage() {
+  return <DirectoryPage result={await readDirectoryPage(1)} />
 }

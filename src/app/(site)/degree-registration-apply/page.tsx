@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DegreePickerPage } from '@/components/application/ApplicationPage'
+import { getApplicationFeeDetails, getDegreeChoices } from '@/content/applications'
 import { getSiteSettings } from '@/content/contact'
 
 import { pageMetadata } from '../pageMetadata'
@@ -15,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Reached by the Apply Now button of the header: the picker form. */
-export default function DegreeRegistrationApplyPage() {
-  return <DegreePickerPage />
+export default async function DegreeRegistrationApplyPage() {
+  const [fee, degrees] = await Promise.all([getApplicationFeeDetails(), getDegreeChoices()])
+  return <DegreePickerPage fee={fee} degrees={degrees} />
 }

@@ -1,6 +1,8 @@
 /* /alumni-directory?page=<n>, rewritten here (src/routing/queryPages.mjs) so each page of the directory is cached. */
 import { DirectoryPage } from '@/components/alumni/DirectoryPage'
 
+import { readDirectoryPage } from '../readDirectoryPage'
+
 export { generateMetadata } from '../page'
 
 type Props = { params: Promise<{ page: string }> }
@@ -11,5 +13,5 @@ export function generateStaticParams(): { page: string }[] {
 
 export default async function AlumniDirectoryNumberedPage({ params }: Props) {
   const { page } = await params
-  return <DirectoryPage page={/^\d{1,6}$/.test(page) ? Number(page) : 1} />
+  return <DirectoryPage result={await readDirectoryPage(/^\d{1,6}$/.test(page) ? Number(page) : 1)} />
 }

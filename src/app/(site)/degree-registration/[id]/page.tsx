@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { DegreeApplicationPage } from '@/components/application/ApplicationPage'
 import { getDegree } from '@/content/academics'
+import { getApplicationFeeDetails } from '@/content/applications'
 import { getSiteSettings } from '@/content/contact'
 import { MESSAGES } from '@/lib/messages'
 
@@ -44,5 +45,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DegreeApplicationRoute({ params }: Props) {
   const degree = await findDegree(params)
   if (!degree) notFound()
-  return <DegreeApplicationPage degree={degree} />
+  return <DegreeApplicationPage degree={degree} fee={await getApplicationFeeDetails()} />
 }

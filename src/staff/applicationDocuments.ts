@@ -1,0 +1,45 @@
+/**
+ * An application's document, for signed-in staff who may read applications.
+ * Everyone else gets 404 (not 403), so the address reveals nothing.
+ *
+ * Applicants' files are hostile until opened safely: each is downloaded,
+ * except JPEG and PNG pictures within the pixel limits, which open in the
+ * browser. It goes with the type found when it was checked, never sniffed,
+ * in a sandbox, and kept in no cache. With S3_BUCKET set it is streamed from
+ * the private bucket through here: the bucket's address is never handed out.
+ *
+ * The staff side: neither the public read side (src/content, anonymous and
+ * cached) nor the forms' write side; it reads what the write side stored, as
+ * the signed-in user, under that user's access rules.
+ */
+import { roleOf } from '@/access'
+import { payloadClient } from '@/payloadClient'
+import { storedDocumentResponse } from '@/storage/documentResponse'
+import { mimeOfStoredName } from '@/submissions/fileTypes'
+import { storedDocumentKey } from '@/submissions/storage'
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
+/** /staff-documents/{application}/{file}: the document stored as `file` in degree application `application`. */
+export async function serveApplicationDocument(request: Request, application: string, file: string): Promise<Response> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  const role = roleOf(user)
+  if (!user || (role !== 'admin' && role !== 'admissions')) return notFound()
+
+  const doc = await payload
+    .findByID({ collection: 'degree-applications', id: application, depth: 0, overrideAccess: false, user, disableErrors: true })
+    .catch(() => null)
+  const document = doc?.documents?.find((entry) => entry.stored_name === file)
+  const key = document ? storedDocumentKey(document.stored_name) : null
+  if (!document || !key) return notFound()
+
+  // The type the checks gave it, read from the name the server chose (the record's text fields can be edited).
+  // Pictures are checked again when sent: documents stored before the size checks existed were never checked.
+  const response = await storedDocumentResponse(key, {
+    mimeType: mimeOfStoredName(document.stored_name),
+    name: document.original_filename,
+    cacheControl: 'private, no-store',
+  })
+  return response ?? notFound()
+}
