@@ -13,7 +13,7 @@ export const publicContentAccess = {
   delete: isStaff,
 }
 
-export type StaffRole = 'admin' | 'editor' | 'admissions' | 'alumni'
+type StaffRole = 'admin' | 'editor' | 'admissions' | 'alumni'
 
 export function roleOf(user: unknown): StaffRole | undefined {
   return (user as { role?: StaffRole } | null | undefined)?.role

@@ -30,7 +30,7 @@ const nested = (read: () => Promise<unknown>): Handler => async () => ok({ data:
 /** Single records read as data[0]. */
 const single = (read: () => Promise<unknown>): Handler => async () => ok([await read()])
 
-export const getRoutes: Record<string, Handler> = {
+const getRoutes: Record<string, Handler> = {
   // Student services
   '/itServices/getLLMS': nested(() => services.getServiceLinks('lms')),
   '/itServices/getIMS': nested(() => services.getServiceLinks('ims')),

@@ -6,7 +6,7 @@ import { limitLoginAttempts, recordSuccessfulLogin } from '@/security/loginLimit
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/security/passwordReset'
 import { sessionCookie } from '@/security/sessionCookie'
 
-export const STAFF_ROLES = [
+const STAFF_ROLES = [
   { label: 'Administrator', value: 'admin' },
   { label: 'Editor', value: 'editor' },
   { label: 'Admissions officer', value: 'admissions' },

@@ -4,7 +4,7 @@ import { toAlbum, type Album } from './home'
 import { payloadClient } from './payload'
 import { findAll, findGlobal, imageUrls, richTextHtml } from './shared'
 
-export type AlumniOverview = { vision: string; mission: string; goals: string }
+type AlumniOverview = { vision: string; mission: string; goals: string }
 
 export const getAlumniOverview = cached('alumni.overview', ['alumni-overview'], async (): Promise<AlumniOverview> => {
   const doc = await findGlobal(await payloadClient(), 'alumni-overview')

@@ -9,10 +9,6 @@ export function ErrorText({ error, className = '' }: { error: unknown; className
   )
 }
 
-export function EmptyText({ children, className = '' }: { children: string; className?: string }) {
-  return <p className={`text-slate-600 ${className}`}>{children}</p>
-}
-
 /**
  * The campus loading image: a spinner in the campus colours, with its text for
  * screen readers. Full screen, it stands for a page still on its way, and the
@@ -34,7 +30,7 @@ export function LoadingImage({ label = 'Loading...', fullScreen = false }: { lab
   )
 }
 
-export type Loaded<T> = { ok: true; data: T } | { ok: false; error: unknown }
+type Loaded<T> = { ok: true; data: T } | { ok: false; error: unknown }
 
 /** Runs a read and keeps its failure, so one section's error never takes down the page. */
 export async function attempt<T>(read: () => Promise<T>): Promise<Loaded<T>> {

@@ -67,8 +67,6 @@ export const DECLARATION_CHOICES = [
   { value: 'disagree', label: 'I disagree' },
 ] as const
 
-export type QualificationType = (typeof QUALIFICATION_TYPES)[number]['value']
-
 /** 'BSc Applied Accounting (General)'; empty without a degree name (§3). */
 export function qualificationText(degreeName: string | undefined, type: string): string {
   const name = (degreeName ?? '').trim()

@@ -27,23 +27,6 @@ import {
   WEEK_TYPES,
 } from './choices'
 
-export {
-  AL_STREAMS,
-  AL_SUBJECT_ROWS,
-  APPLICATION_FIRST_YEAR,
-  type ApplicationVariant,
-  emptyApplication,
-  FIXED_AL_SUBJECTS,
-  FOREIGN_SUBJECT_ROWS,
-  GRADES,
-  INFORMATION_SOURCES,
-  MAX_ACTIVITY_ROWS,
-  MEDIUMS,
-  SOURCE_ASKING_NAME,
-  SOURCE_ASKING_PAPER,
-  WEEK_TYPES,
-} from './choices'
-
 /** The application's lists of rows and their names in messages; the multipart form sends each as JSON text. */
 export const APPLICATION_LISTS = {
   sl_al_details: 'A/L subjects',
@@ -81,7 +64,7 @@ function phone(kind: 'mobile' | 'home', variant: ApplicationVariant, required: b
   )
 }
 
-export function degreeApplicationSchema(variant: ApplicationVariant) {
+function degreeApplicationSchema(variant: ApplicationVariant) {
   return z
     .object({
       degree_type: recordId('Degree', M.selectDegreeType),

@@ -7,8 +7,6 @@ import { anyPhoneValid, normalizePhone } from './rules'
 
 import { INQUIRY_FIRST_YEAR } from './choices'
 
-export { INQUIRY_FIRST_YEAR, inquiryYears } from './choices'
-
 export const inquirySchema = z.object({
   first_name: text('First name', { required: true }),
   surname: text('Surname', { required: true }),
@@ -25,7 +23,6 @@ export const inquirySchema = z.object({
   ...antiAbuseFields,
 })
 
-export type InquiryInput = z.input<typeof inquirySchema>
 export type Inquiry = z.output<typeof inquirySchema>
 
 export function checkInquiry(input: unknown): Checked<Inquiry> {
