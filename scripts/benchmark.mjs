@@ -32,6 +32,7 @@ import path from 'node:path'
 import { bin, buildIfNeeded, root } from './build.mjs'
 import { gzipBytes, moduleScriptSources, sitePageRoutes } from './firstLoad.mjs'
 import { buildFloor, capturePage, FLOOR_DIR, NEXT_CLI, removeFloor } from './floor.mjs'
+import { emptyDatabaseBeside } from './postgresDatabase.mjs'
 
 /** /v1 GET replies measured against the same floor: the degree details the issue names, and a few the pages call most. */
 const API_PATHS = [
@@ -504,23 +505,6 @@ function proxyConfig(dir, listenPort, instancePorts) {
   return path.join(dir, 'nginx.conf')
 }
 
-/** A PostgreSQL database of the benchmark's own, made empty, beside the one given. */
-async function freshPostgres(given) {
-  const url = new URL(given)
-  const name = `${url.pathname.slice(1) || 'postgres'}_benchmark`.replace(/[^a-z0-9_]/gi, '_')
-  const pg = (await import('pg')).default
-  const client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${name}"`)
-  } finally {
-    await client.end()
-  }
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 /**
  * Throughput of one instance and of two behind the sample nginx front, on one
  * PostgreSQL and one Redis: both proxies run at once and are measured in
@@ -542,7 +526,8 @@ async function scaleOut(settings) {
     redis.destroy()
   }
   fs.rmSync(DATA_DIR, { recursive: true, force: true })
-  const databaseUrl = await freshPostgres(given)
+  // A database of the benchmark's own, made empty, beside the one given.
+  const databaseUrl = await emptyDatabaseBeside(given, 'benchmark')
   const ports = [await freePort(), await freePort()]
   const shared = {
     ...process.env,

@@ -95,7 +95,7 @@ const schema = z
     path: ['S3_REGION'],
   })
 
-export type AppEnv = {
+type AppEnv = {
   port: number
   dataDir: string
   databaseUrl: string | undefined

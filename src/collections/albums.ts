@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentCollection } from './contentCollection'
 
 /** A photo album; the same shape serves the home, gallery and alumni pages. */
-export function photoAlbumCollection(slug: string, group: string, singular: string, plural: string): CollectionConfig {
+function photoAlbumCollection(slug: string, group: string, singular: string, plural: string): CollectionConfig {
   return contentCollection({
     slug,
     group,

@@ -25,7 +25,7 @@ const storeUnderGeneratedName: CollectionBeforeOperationHook = ({ args, operatio
   return args
 }
 
-export const originalFilenameField: Field = {
+const originalFilenameField: Field = {
   name: 'original_filename',
   type: 'text',
   admin: { readOnly: true, description: 'The name the file had when it was uploaded.' },
@@ -48,7 +48,7 @@ type UploadOptions = {
  * Payload answers 500 for a file name that is not on the disk; the visitor
  * asked for something that does not exist, which is a 404.
  */
-export function notFoundWhenMissing(staticDir: string): FileHandler {
+function notFoundWhenMissing(staticDir: string): FileHandler {
   const handler = async (_req: PayloadRequest, { params }: { params: { filename: string } }) => {
     const target = path.resolve(staticDir, params.filename)
     const inside = target.startsWith(path.resolve(staticDir) + path.sep)

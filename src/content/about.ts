@@ -4,14 +4,14 @@ import { payloadClient } from '@/payloadClient'
 import { cached } from './cache'
 import { findAll, findGlobal, imageUrl, richTextHtml } from './shared'
 
-export type Vision = { vision: string; mission: string }
+type Vision = { vision: string; mission: string }
 
 export const getVision = cached('about.vision', ['vision-mission'], async (): Promise<Vision> => {
   const doc = await findGlobal(await payloadClient(), 'vision-mission')
   return { vision: doc.vision ?? '', mission: doc.mission ?? '' }
 })
 
-export type History = { description: string }
+type History = { description: string }
 
 export const getHistory = cached('about.history', ['history'], async (): Promise<History> => {
   const doc = await findGlobal(await payloadClient(), 'history')

@@ -10,7 +10,7 @@ import { cached } from './cache'
 import { toSeo, type Seo } from './seo'
 import { fileRefs, findAll, findBySlugOrId, findGlobal, imageUrl, richTextHtml, type FileRef } from './shared'
 
-export type DegreeSummary = {
+type DegreeSummary = {
   id: number
   degree_name: string
   program_name: string
@@ -19,7 +19,7 @@ export type DegreeSummary = {
   department_id: number | null
 }
 
-export type DegreeDetail = DegreeSummary & {
+type DegreeDetail = DegreeSummary & {
   description: string
   eligibity_criteria: string
   investment: string
@@ -79,7 +79,7 @@ export const getDegreeNames = cached('academics.degreeNames', ['degree-program-n
   (await findAll(await payloadClient(), 'degree-program-names')).map((doc) => ({ id: doc.id, program_name: doc.program_name })),
 )
 
-export type DepartmentSummary = {
+type DepartmentSummary = {
   id: number
   department_id: number
   department_name: string
@@ -96,7 +96,7 @@ export type StaffMember = {
   staff_qualifications: string
 }
 
-export type DepartmentDetail = DepartmentSummary & {
+type DepartmentDetail = DepartmentSummary & {
   hod: { hod_message: string; hod_staff_image_url: string; hod_staff_name: string }
   programs: { program_name: string; degree_program_id: number; slug: string }[]
   staff_members: StaffMember[]
@@ -159,7 +159,7 @@ export const getDepartment = cached(
   },
 )
 
-export type Programme = {
+type Programme = {
   id: number
   program_name: string
   alumniNews_description: string
@@ -181,7 +181,7 @@ export const getProgrammes = cached('academics.programmes', ['programmes', 'docu
   })),
 )
 
-export type LoanScheme = {
+type LoanScheme = {
   id: number
   title: string
   slug: string
@@ -207,7 +207,7 @@ export const getLoanSchemes = cached('academics.loans', ['loan-schemes', 'docume
   })),
 )
 
-export type CareerGuidanceItem = { id: number; title: string; description: string }
+type CareerGuidanceItem = { id: number; title: string; description: string }
 
 export const getCareerGuidance = cached('academics.careerGuidance', ['career-guidance'], async (): Promise<CareerGuidanceItem[]> =>
   (await findAll(await payloadClient(), 'career-guidance')).map((doc) => ({
@@ -217,7 +217,7 @@ export const getCareerGuidance = cached('academics.careerGuidance', ['career-gui
   })),
 )
 
-export type CqaItem = { id: number; title: string; slug: string; description: string; files: string[]; seo: Seo }
+type CqaItem = { id: number; title: string; slug: string; description: string; files: string[]; seo: Seo }
 
 export const getCqaItems = cached('academics.cqa', ['cqa-items', 'documents', 'media'], async (): Promise<CqaItem[]> =>
   (await findAll(await payloadClient(), 'cqa-items')).map((doc) => ({
@@ -230,7 +230,7 @@ export const getCqaItems = cached('academics.cqa', ['cqa-items', 'documents', 'm
   })),
 )
 
-export type CqaDescription = { id: number; cqa_description: string }
+type CqaDescription = { id: number; cqa_description: string }
 
 export const getCqaDescription = cached('academics.cqaDescription', ['cqa-description'], async (): Promise<CqaDescription> => {
   const doc = await findGlobal(await payloadClient(), 'cqa-description')

@@ -5,7 +5,7 @@ import { cached } from './cache'
 import { toAlbum, type Album } from './home'
 import { findAll, findGlobal, imageUrls, richTextHtml } from './shared'
 
-export type AlumniOverview = { vision: string; mission: string; goals: string }
+type AlumniOverview = { vision: string; mission: string; goals: string }
 
 export const getAlumniOverview = cached('alumni.overview', ['alumni-overview'], async (): Promise<AlumniOverview> => {
   const doc = await findGlobal(await payloadClient(), 'alumni-overview')

@@ -7,7 +7,7 @@ import { cached } from './cache'
 import { toPartner, type Partner } from './home'
 import { fileRef, findAll, findGlobal, imageUrl } from './shared'
 
-export type CareerHeader = { title: string; subtitle: string; image_url: string }
+type CareerHeader = { title: string; subtitle: string; image_url: string }
 
 /** The header as a list of at most one: empty until staff give it a title. */
 export const getCareerHeader = cached('careers.header', ['career-header', 'media'], async (): Promise<CareerHeader[]> => {
@@ -37,7 +37,7 @@ export const getTrainingPartners = cached('careers.trainingPartners', ['training
   (await findAll(await payloadClient(), 'training-partners')).map(toPartner),
 )
 
-export type TrainingDocument = { id: number; title: string; file_url: string; file_path: string }
+type TrainingDocument = { id: number; title: string; file_url: string; file_path: string }
 
 /**
  * file_path ends in '-{title}{extension}': the page labels a document with the

@@ -5,7 +5,7 @@ import { payloadClient } from '@/payloadClient'
 import { cached } from './cache'
 import { findGlobal, imageUrl } from './shared'
 
-export type ContactInfo = { address: string; phone_no: string; email_address: string; map: string; map_url: string }
+type ContactInfo = { address: string; phone_no: string; email_address: string; map: string; map_url: string }
 
 /** The map as embed HTML built from the stored https address, never from pasted markup. */
 export function mapEmbedHtml(src: string, title: string): string {

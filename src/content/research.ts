@@ -79,7 +79,7 @@ export async function getPublicationFile(
   return { filename: file.filename, mimeType: file.mimeType ?? 'application/pdf', filesize: file.filesize ?? null }
 }
 
-export type Internship = {
+type Internship = {
   id: number
   title: string
   organization: string

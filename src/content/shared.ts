@@ -11,7 +11,7 @@ import type { Config, Document, Media, Video } from '@/payload-types'
 
 export type Relation<T> = number | T | null | undefined
 
-export function populated<T extends { id: number }>(value: Relation<T>): T | undefined {
+function populated<T extends { id: number }>(value: Relation<T>): T | undefined {
   return value && typeof value === 'object' ? value : undefined
 }
 
@@ -29,7 +29,7 @@ export function imageUrls(images: Relation<Media>[] | null | undefined): string[
   return populatedList(images).flatMap((media) => (media.url ? [media.url] : []))
 }
 
-export type ImageRef = { url: string; alt: string; width: number | null; height: number | null }
+type ImageRef = { url: string; alt: string; width: number | null; height: number | null }
 
 export function imageRef(value: Relation<Media>): ImageRef | null {
   const media = populated(value)

@@ -1,7 +1,7 @@
 import type { TextField } from 'payload'
 
 /** Optional http(s) link; anything else gets a message saying what to type. */
-export function httpUrl(value: unknown): true | string {
+function httpUrl(value: unknown): true | string {
   if (value === undefined || value === null || value === '') return true
   return typeof value === 'string' && /^https?:\/\/\S+$/.test(value)
     ? true

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { errorText, MESSAGES } from './messages'
+import { errorText } from './messages'
 
 describe('errorText', () => {
   it("shows 'Error: ' and the failure's message", () => {
@@ -11,6 +11,12 @@ describe('errorText', () => {
   it("falls back to 'Something went wrong'", () => {
     expect(errorText(new Error(''))).toBe('Error: Something went wrong')
     expect(errorText(undefined)).toBe('Error: Something went wrong')
-    expect(MESSAGES.genericError).toBe('Something went wrong')
+    expect(errorText('')).toBe('Error: Something went wrong')
+  })
+
+  it('reads a message only from an Error or a text, never from another value', () => {
+    expect(errorText({ message: 'Not an Error' })).toBe('Error: Something went wrong')
+    expect(errorText(404)).toBe('Error: Something went wrong')
+    expect(errorText(null)).toBe('Error: Something went wrong')
   })
 })

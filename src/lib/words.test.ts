@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cutWords, htmlToText, wordCount } from './words'
+import { cutWords, htmlToText } from './words'
 
 describe('cutWords', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ')
@@ -13,7 +13,6 @@ describe('cutWords', () => {
     const { text, cut } = cutWords(words(121), 120)
     expect(cut).toBe(true)
     expect(text).toBe(`${words(120)}...`)
-    expect(wordCount(text)).toBe(120)
   })
 
   it('counts runs of spaces and line breaks as one gap', () => {

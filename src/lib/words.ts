@@ -1,9 +1,5 @@
 /** Text cuts used by Read More toggles and excerpts. */
 
-export function wordCount(text: string): number {
-  return text.trim() === '' ? 0 : text.trim().split(/\s+/).length
-}
-
 /** The first `limit` words plus '...' when the text is longer; else the text as it is. */
 export function cutWords(text: string, limit: number): { text: string; cut: boolean } {
   const words = text.trim().split(/\s+/).filter(Boolean)

@@ -10,7 +10,7 @@
 import { createClient } from '@redis/client'
 
 /** Keys of the site start with this, so one Redis can serve other things too. */
-export const KEY_PREFIX = 'campus:'
+const KEY_PREFIX = 'campus:'
 
 /** A command slower than this counts as a failure: a page never waits on Redis for long. */
 const COMMAND_TIMEOUT_MS = 500

@@ -8,7 +8,7 @@
 import { NextRequest } from 'next/server'
 
 /** Far above any back-office save (a long rich-text page is a few hundred KB). */
-export const PAYLOAD_BODY_LIMIT = 2 * 1024 * 1024
+const PAYLOAD_BODY_LIMIT = 2 * 1024 * 1024
 
 const tooLarge = (limit: number) =>
   Response.json({ errors: [{ message: `The request body is larger than ${Math.round(limit / 1024)} KB.` }] }, { status: 413 })

@@ -110,12 +110,12 @@ export function adminPolicy() {
 }
 
 /** JSON answers load nothing and are never framed. */
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
-export const HSTS = 'max-age=31536000; includeSubDomains'
+const HSTS = 'max-age=31536000; includeSubDomains'
 
 /** Sent with every response. */
-export const COMMON_HEADERS = [
+const COMMON_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

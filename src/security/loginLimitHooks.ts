@@ -16,7 +16,7 @@ import { RedisLoginAttemptStore } from './redisLoginStore'
 // in Redis when REDIS_URL is set, so that every instance counts together.
 const SHARED = Symbol.for('campus.loginLimits')
 
-export function loginLimits(): LoginLimits {
+function loginLimits(): LoginLimits {
   const holder = globalThis as { [SHARED]?: LoginLimits }
   if (!holder[SHARED]) {
     const { redisUrl, payloadSecret } = getEnv()
@@ -29,7 +29,7 @@ export function loginLimits(): LoginLimits {
 
 const ATTEMPT = 'loginAttempt'
 
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60)
   return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
 }

@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto'
 import { isIPv6 } from 'node:net'
 
-export type LoginLimitRules = {
+type LoginLimitRules = {
   /** Failures count for this long. */
   windowMs: number
   perAddress: number
@@ -59,7 +59,7 @@ export interface LoginAttemptStore {
 }
 
 /** When a full count lets the next attempt in: `windowMs` after the failure `max` places from its end. */
-export function allowedAgainAt(times: number[], max: number, windowMs: number): number {
+function allowedAgainAt(times: number[], max: number, windowMs: number): number {
   return times.length >= max ? (times[times.length - max] as number) + windowMs : 0
 }
 

@@ -11,7 +11,7 @@ import { getEnv } from '@/env'
 export const PASSWORD_RESET_SUBJECT = 'Reset your password for the campus back office'
 
 /** The back office's page for choosing a new password. */
-export function passwordResetLink(token: string, siteUrl: string, adminRoute = '/admin', resetRoute = '/reset'): string {
+function passwordResetLink(token: string, siteUrl: string, adminRoute = '/admin', resetRoute = '/reset'): string {
   const admin = adminRoute === '/' ? '' : adminRoute
   return `${siteUrl.replace(/\/+$/, '')}${admin}${resetRoute}/${encodeURIComponent(token)}`
 }

@@ -16,7 +16,7 @@ const NUMBER_PARAMS: Record<string, { min: number; max: number }> = {
 /** No field of the content model is a point, so these never have a use. */
 const GEO_OPERATORS = ['near', 'within', 'intersects']
 
-export const BAD_QUERY_MESSAGE = 'The request could not be understood: check its query parameters.'
+const BAD_QUERY_MESSAGE = 'The request could not be understood: check its query parameters.'
 
 /** A message naming what is wrong with the query, or null when it may go to Payload. */
 export function restQueryProblem(url: URL): string | null {

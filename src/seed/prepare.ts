@@ -15,7 +15,7 @@ import { seedDemoContent } from './demoContent'
 
 type Log = (message: string) => void
 
-export async function migrate(payload: Payload): Promise<void> {
+async function migrate(payload: Payload): Promise<void> {
   const migrations = getEnv().databaseKind === 'postgres' ? postgresMigrations : sqliteMigrations
   await payload.db.migrate({ migrations: migrations as never })
 }
@@ -32,7 +32,7 @@ export async function isEmpty(payload: Payload): Promise<boolean> {
  * The seed gives some records fixed ids (degree 18, loan 9, ...). PostgreSQL's
  * id sequences do not see such inserts, so each is moved past the largest id.
  */
-export async function syncIdSequences(payload: Payload): Promise<void> {
+async function syncIdSequences(payload: Payload): Promise<void> {
   if (getEnv().databaseKind !== 'postgres') return
   const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }
   await db.drizzle.execute(sql`
@@ -51,7 +51,7 @@ export async function syncIdSequences(payload: Payload): Promise<void> {
   `)
 }
 
-export async function ensureFirstAdmin(payload: Payload, log: Log): Promise<void> {
+async function ensureFirstAdmin(payload: Payload, log: Log): Promise<void> {
   const admin = getEnv().firstAdmin
   if (!admin) return
   if ((await payload.count({ collection: 'users' })).totalDocs > 0) return

@@ -97,7 +97,7 @@ function isMissing(error: unknown): boolean {
   return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404
 }
 
-export class S3Store implements FileStore {
+class S3Store implements FileStore {
   readonly kind = 's3'
 
   constructor(

@@ -22,7 +22,7 @@ import { CONTENT_LIMITS, FILE_MESSAGES } from '@/lib/forms/documents'
 
 import { scanPdf } from './pdfScan'
 
-export type ContentCheck = { ok: true } | { ok: false; message: string }
+type ContentCheck = { ok: true } | { ok: false; message: string }
 
 const passed: ContentCheck = { ok: true }
 const refused = (message: string): ContentCheck => ({ ok: false, message })
@@ -30,7 +30,7 @@ const refused = (message: string): ContentCheck => ({ ok: false, message })
 /** The part every Word document has: its text. */
 const WORD_MAIN_PART = 'word/document.xml'
 
-export async function checkDocx(filePath: string, name: string): Promise<ContentCheck> {
+async function checkDocx(filePath: string, name: string): Promise<ContentCheck> {
   let zip: yauzl.ZipFile
   try {
     zip = await yauzl.openPromise(filePath, { lazyEntries: true, autoClose: false, validateEntrySizes: true })
@@ -98,7 +98,7 @@ export async function checkImage(input: string | Buffer, name: string, format: '
   return passed
 }
 
-export async function checkPdf(filePath: string, name: string): Promise<ContentCheck> {
+async function checkPdf(filePath: string, name: string): Promise<ContentCheck> {
   // At most MAX_FILE_BYTES (10 MB), already on disk.
   const result = scanPdf(await fs.readFile(filePath))
   if (result.ok) return passed

@@ -24,7 +24,7 @@ export function mimeOfStoredName(storedName: string): string {
   return Object.values(KINDS).find((kind) => kind.extensions.includes(extension))?.mime ?? 'application/octet-stream'
 }
 
-export type Sniffed = { ok: true; mime: string; extension: string } | { ok: false; message: string }
+type Sniffed = { ok: true; mime: string; extension: string } | { ok: false; message: string }
 
 export async function sniffFile(filePath: string, originalName: string): Promise<Sniffed> {
   if (!isAcceptedName(originalName)) return { ok: false, message: FILE_MESSAGES.wrongType(originalName) }

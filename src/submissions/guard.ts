@@ -11,7 +11,7 @@ import { clientAddress } from '@/security/clientAddress'
 
 import type { ClientRateLimit } from './rateLimit'
 
-export type Refusal = { status: number; message: string; headers?: Record<string, string> }
+type Refusal = { status: number; message: string; headers?: Record<string, string> }
 
 function cookieValue(request: Request, name: string): string {
   const header = request.headers.get('cookie') ?? ''

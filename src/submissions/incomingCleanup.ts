@@ -16,7 +16,7 @@ import { incomingDir, removeQuietly } from './storage'
 
 /** Longer than any upload takes: 30 MB at 10 KB/s is under an hour. */
 export const MAX_UPLOAD_AGE_MS = 60 * 60 * 1000
-export const CLEANUP_INTERVAL_MS = 10 * 60 * 1000
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000
 
 async function entries(folder: string): Promise<string[]> {
   try {

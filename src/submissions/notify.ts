@@ -13,7 +13,7 @@ import { getEnv } from '@/env'
 
 import { describeFailure } from './failure'
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string }
+type Mail = { to: string; subject: string; text: string; replyTo?: string }
 
 let transport: Transporter | undefined
 
@@ -25,7 +25,7 @@ function mailer(): Transporter | undefined {
 }
 
 /** Sends through SMTP_URL; without it, nothing is sent and nothing of the mail is logged. */
-export async function sendMail(mail: Mail): Promise<void> {
+async function sendMail(mail: Mail): Promise<void> {
   const transporter = mailer()
   if (!transporter) return
   await transporter.sendMail({ from: getEnv().mailFrom, ...mail })
@@ -40,7 +40,7 @@ async function staffAddress(payload: Payload): Promise<string | undefined> {
   return settings.notification_email || settings.email || undefined
 }
 
-export type Notice = {
+type Notice = {
   kind: string
   reference: string
   summary: string[]

@@ -24,7 +24,7 @@ import zlib from 'node:zlib'
 
 import { CONTENT_LIMITS } from '@/lib/forms/documents'
 
-export type PdfScan = { ok: true } | { ok: false; reason: 'active' | 'unreadable' }
+type PdfScan = { ok: true } | { ok: false; reason: 'active' | 'unreadable' }
 
 /** Names that make a viewer run script or start a program. */
 const RISKY_NAMES = new Set(['JavaScript', 'JS', 'Launch'])

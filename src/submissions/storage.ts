@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { getEnv } from '@/env'
 
-export function privateDir(...parts: string[]): string {
+function privateDir(...parts: string[]): string {
   return path.join(getEnv().dataDir, 'private', ...parts)
 }
 

@@ -20,9 +20,9 @@ import { describeFailure } from './failure'
 import type { IncomingFile } from './multipart'
 import { DOCUMENTS_FOLDER } from './storage'
 
-export type SubmissionCollection = 'degree-applications' | 'alumni-registrations' | 'inquiries'
+type SubmissionCollection = 'degree-applications' | 'alumni-registrations' | 'inquiries'
 
-export type StoredDocument = { field: string; original_filename: string; stored_name: string; mime_type: string; size: number }
+type StoredDocument = { field: string; original_filename: string; stored_name: string; mime_type: string; size: number }
 
 export type CheckedFile = IncomingFile & { mime: string; extension: string }
 
@@ -32,12 +32,12 @@ export type StoreFaults = {
   afterRecordCreated?: () => Promise<void> | void
 }
 
-export type StoreResult = { created: boolean; id: number | string; reference: string; doc: Record<string, unknown> }
+type StoreResult = { created: boolean; id: number | string; reference: string; doc: Record<string, unknown> }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** A reference such as APP-2026-7K2QX9: short to read out on the phone, never reused. */
-export function makeReference(prefix: string, now: Date = new Date()): string {
+function makeReference(prefix: string, now: Date = new Date()): string {
   let code = ''
   for (let index = 0; index < 6; index += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
   return `${prefix}-${now.getFullYear()}-${code}`

@@ -7,7 +7,6 @@
  * one is opened by staff through the other; the form rate limit counts a
  * client's sends to both.
  */
-import { spawn } from 'node:child_process'
 import http from 'node:http'
 
 import { createClient } from '@redis/client'
@@ -22,7 +21,7 @@ import { testRedis } from '../support/redis'
 import { startTestS3, type TestS3 } from '../support/s3'
 import { runnerFreeEnv } from '../support/env'
 import { withinASecond } from '../support/polling'
-import { STAFF, startTestServer, type TestServer } from '../support/testServer'
+import { type Prepared, runPrepare, STAFF, startTestServer, type TestServer } from '../support/testServer'
 import { xsrfToken } from '../support/xsrf'
 
 const DEGREE_PAGE = '/degree/bsc-applied-accounting'
@@ -34,16 +33,8 @@ const postgres = testDatabases().some((database) => database.name === 'postgres'
 if (!postgres) console.warn('TEST_DATABASE_URL is not set: the two-instance test needs PostgreSQL and is skipped.')
 const redis = await testRedis()
 
-/** Runs the start-up's database preparation as `npm start` does, without waiting. */
-function prepare(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = ''
-    const child = spawn('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], { env: { ...runnerFreeEnv(), NODE_ENV: 'production', ...env } })
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => resolve({ code, output }))
-  })
-}
+/** Runs the start-up's database preparation as `npm start` does, keeping what it printed. */
+const prepare = (env: Record<string, string>) => runPrepare({ ...runnerFreeEnv(), NODE_ENV: 'production', ...env }, { captureOutput: true })
 
 /** An inquiry from 127.0.0.2, a client of its own: the application test sends from 127.0.0.1. */
 async function sendInquiry(baseURL: string, token: string): Promise<number> {
@@ -80,7 +71,7 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
   let b: TestServer
   let s3: TestS3
   let env: Record<string, string>
-  let prepared: { code: number | null; output: string }[]
+  let prepared: Prepared[]
 
   beforeAll(async () => {
     const databaseUrl = await ownPostgresDatabase('two_instances')
@@ -116,7 +107,7 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
   })
 
   it('prepares the database once when both start together: migrations and demo content are not doubled', async () => {
-    for (const run of prepared) expect(run.code, run.output).toBe(0)
+    for (const run of prepared) expect(run.status, run.output).toBe(0)
     expect(prepared.filter((run) => run.output.includes('loading the demo content'))).toHaveLength(1)
     const degrees = (await (await fetch(`${b.baseURL}/v1/academicPage/getDegreeDetails`)).json()) as { data: { id: number }[] }
     const ids = degrees.data.map((degree) => degree.id)

@@ -5,6 +5,8 @@
  */
 import path from 'node:path'
 
+import { emptyDatabaseBeside } from '../../scripts/postgresDatabase.mjs'
+
 export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Record<string, string> }
 
 export const TEST_DATA_ROOT = path.resolve('test-data')
@@ -33,17 +35,5 @@ export function testDatabases(): TestDatabase[] {
 export async function ownPostgresDatabase(name: string): Promise<string | null> {
   const postgres = testDatabases().find((database) => database.name === 'postgres')
   if (!postgres) return null
-  const url = new URL(postgres.env.DATABASE_URL as string)
-  const database = `${url.pathname.slice(1)}_${name}`.replace(/[^a-z0-9_]/gi, '_')
-  const pg = await import('pg')
-  const client = new pg.default.Client({ connectionString: url.toString() })
-  await client.connect()
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${database}"`)
-  } finally {
-    await client.end()
-  }
-  url.pathname = `/${database}`
-  return url.toString()
+  return emptyDatabaseBeside(postgres.env.DATABASE_URL as string, name)
 }

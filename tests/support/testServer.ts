@@ -62,17 +62,34 @@ async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: nu
   throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`)
 }
 
-type Prepared = { status: number | null; signal: NodeJS.Signals | null; error?: Error }
+export type Prepared = {
+  status: number | null
+  signal: NodeJS.Signals | null
+  error?: Error
+  /** What the script wrote to stdout and stderr, when captured; else empty (it went to this process's output). */
+  output: string
+}
 
-/** One run of the prepare script, without blocking this process (a test may serve the object store the script writes to). */
-function runPrepare(env: Record<string, string>): Promise<Prepared> {
+/**
+ * One run of the start-up's database preparation (src/scripts/prepare.ts, as
+ * `npm start` runs it) with `env` as its whole environment, without blocking
+ * this process: a test may serve the object store the script writes to.
+ */
+export function runPrepare(env: Record<string, string>, { captureOutput = false } = {}): Promise<Prepared> {
   return new Promise((resolve) => {
-    const child = spawn('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+    let output = ''
+    const child = spawn('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], {
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', captureOutput ? 'pipe' : 'inherit'],
+    })
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
     const timer = setTimeout(() => child.kill('SIGTERM'), 300_000)
-    child.once('error', (error) => resolve({ status: null, signal: null, error }))
-    child.once('exit', (status, signal) => {
+    child.once('error', (error) => resolve({ status: null, signal: null, error, output }))
+    // 'close', not 'exit': the captured output is complete only once the pipes have closed.
+    child.once('close', (status, signal) => {
       clearTimeout(timer)
-      resolve({ status, signal })
+      resolve({ status, signal, output })
     })
   })
 }

@@ -9,7 +9,6 @@ import { checkOnLeave, flattenErrors } from '@/components/forms/formHelpers'
 import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
 import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
-import type { ApplicationVariant } from '@/lib/forms/choices'
 import type { DegreeApplication } from '@/lib/forms/degreeApplication'
 import { checkChosenFiles } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
@@ -33,7 +32,7 @@ import { AlDetails, ForeignQualification, OlDetails } from './SchoolDetails'
 import type { ApplicationForm as SectionForm } from './shared'
 import { removeDraft, useDraft } from './useDraft'
 
-export const APPLICATION_PATH = '/academicPage/addStudentApplication'
+const APPLICATION_PATH = '/academicPage/addStudentApplication'
 
 const rules = lazyRules(() => import('./applicationRules'))
 
@@ -201,5 +200,3 @@ export function ApplicationForm(props: Props) {
     </>
   )
 }
-
-export type { ApplicationVariant }

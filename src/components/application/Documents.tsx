@@ -12,7 +12,7 @@ import {
 import type { ChosenFiles } from './formValues'
 import { FormSection } from './shared'
 
-export function fileSize(bytes: number): string {
+function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`

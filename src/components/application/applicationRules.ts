@@ -2,7 +2,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
 
-import { type ApplicationVariant, applicationSchemas, type DegreeApplication } from '@/lib/forms/degreeApplication'
+import type { ApplicationVariant } from '@/lib/forms/choices'
+import { applicationSchemas, type DegreeApplication } from '@/lib/forms/degreeApplication'
 
 import type { ApplicationFormValues } from './formValues'
 import { toSchemaInput } from './phoneNumbers'

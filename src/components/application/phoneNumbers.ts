@@ -8,7 +8,7 @@ import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonen
 
 import { type ApplicationFormValues, DEFAULT_PHONE_COUNTRY } from './formValues'
 
-export function callingCode(country: string): string {
+function callingCode(country: string): string {
   try {
     return getCountryCallingCode(country as CountryCode)
   } catch {

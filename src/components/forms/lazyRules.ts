@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 
-export type LazyRules<Rules> = { prepare: () => Promise<Rules> }
+type LazyRules<Rules> = { prepare: () => Promise<Rules> }
 
 /**
  * A form's rules (zod schemas, phone-number data: most of a form's script)

@@ -11,7 +11,7 @@
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
 
-export type SubmitResult = {
+type SubmitResult = {
   ok: boolean
   status: number
   message: string
@@ -43,7 +43,7 @@ export function newIdempotencyKey(source: RandomSource = crypto): string {
 const NETWORK_RETRIES = 2
 
 /** The visitor's XSRF token, asking the site for one the first time. */
-export async function xsrfToken(): Promise<string> {
+async function xsrfToken(): Promise<string> {
   const existing = readCookie(XSRF_COOKIE)
   if (existing) return existing
   try {

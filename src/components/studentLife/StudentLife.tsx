@@ -39,29 +39,59 @@ function ReadMoreButton({ name, title, content }: { name: string; title: string;
   )
 }
 
+type CardProps = {
+  /** A carousel slide is an article as tall as the slide; a grid card is a list item. */
+  kind: 'slide' | 'item'
+  /** The data attribute the card is found by: data-club, data-event or data-sport. */
+  marker: `data-${string}`
+  name: string
+  description: string
+  /** The pictures above the text, if any. */
+  media: React.ReactNode
+  /** What the Read More window shows. */
+  details: React.ReactNode
+}
+
+/** A club, event or sport: pictures, name, three lines of description and a Read More window. */
+function LifeCard({ kind, marker, name, description, media, details }: CardProps) {
+  const Element = kind === 'slide' ? 'article' : 'li'
+  const className = kind === 'slide' ? 'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow' : 'flex flex-col overflow-hidden rounded-2xl bg-white shadow'
+  return (
+    <Element className={className} {...{ [marker]: true }}>
+      {media}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-bold text-brand-800">{name}</h3>
+        <p className="mt-2 line-clamp-3 text-slate-700">{description}</p>
+        <ReadMoreButton name={name} title={name} content={details} />
+      </div>
+    </Element>
+  )
+}
+
+const SLIDE_SIZES = '(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw'
+
 export function ClubsSlider({ clubs }: { clubs: Club[] }) {
   const slides = clubs.map((club) => (
-    <article key={club.id} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow" data-club>
-      {club.image_url ? (
-        <div className="relative aspect-[4/3]">
-          <Img src={club.image_url} alt={`${club.club_name}, photo`} fill sizes="(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw" className="object-cover" />
+    <LifeCard
+      key={club.id}
+      kind="slide"
+      marker="data-club"
+      name={club.club_name}
+      description={club.description}
+      media={
+        club.image_url ? (
+          <div className="relative aspect-[4/3]">
+            <Img src={club.image_url} alt={`${club.club_name}, photo`} fill sizes={SLIDE_SIZES} className="object-cover" />
+          </div>
+        ) : null
+      }
+      details={
+        <div className="space-y-4">
+          <WindowPictures urls={club.image_urls} name={club.club_name} />
+          <p className="leading-relaxed text-slate-700">{club.description}</p>
         </div>
-      ) : null}
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold text-brand-800">{club.club_name}</h3>
-        <p className="mt-2 line-clamp-3 text-slate-700">{club.description}</p>
-        <ReadMoreButton
-          name={club.club_name}
-          title={club.club_name}
-          content={
-            <div className="space-y-4">
-              <WindowPictures urls={club.image_urls} name={club.club_name} />
-              <p className="leading-relaxed text-slate-700">{club.description}</p>
-            </div>
-          }
-        />
-      </div>
-    </article>
+      }
+    />
   ))
   return <Carousel label="Clubs & Societies" slides={slides} perView={personSlides(clubs.length)} loop={clubs.length > 1} durationMs={OTHER_CAROUSEL_TRANSITION_MS} />
 }
@@ -71,36 +101,35 @@ export function EventsGrid({ events }: { events: StudentEvent[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-events-grid>
       {events.map((event) => (
-        <li key={event.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow" data-event>
-          <div className="relative">
-            {event.files.length > 1 ? (
-              <CardPictures urls={event.files} name={event.title} sizes={sizes} />
-            ) : event.files[0] ? (
-              <div className="relative aspect-[4/3]">
-                <Img src={event.files[0]} alt={`${event.title}, photo`} fill sizes={sizes} className="object-cover" />
-              </div>
-            ) : null}
-            <DateBadge iso={event.date} className="absolute top-3 left-3" />
-          </div>
-          <div className="flex flex-1 flex-col p-5">
-            <h3 className="text-lg font-bold text-brand-800">{event.title}</h3>
-            <p className="mt-2 line-clamp-3 text-slate-700">{event.description}</p>
-            <ReadMoreButton
-              name={event.title}
-              title={event.title}
-              content={
-                <div className="space-y-4">
-                  <WindowPictures urls={event.files} name={event.title} />
-                  <p className="text-sm font-semibold text-slate-600">
-                    {longDate(event.date)}
-                    {event.location ? ` · ${event.location}` : ''}
-                  </p>
-                  <p className="leading-relaxed text-slate-700">{event.description}</p>
+        <LifeCard
+          key={event.id}
+          kind="item"
+          marker="data-event"
+          name={event.title}
+          description={event.description}
+          media={
+            <div className="relative">
+              {event.files.length > 1 ? (
+                <CardPictures urls={event.files} name={event.title} sizes={sizes} />
+              ) : event.files[0] ? (
+                <div className="relative aspect-[4/3]">
+                  <Img src={event.files[0]} alt={`${event.title}, photo`} fill sizes={sizes} className="object-cover" />
                 </div>
-              }
-            />
-          </div>
-        </li>
+              ) : null}
+              <DateBadge iso={event.date} className="absolute top-3 left-3" />
+            </div>
+          }
+          details={
+            <div className="space-y-4">
+              <WindowPictures urls={event.files} name={event.title} />
+              <p className="text-sm font-semibold text-slate-600">
+                {longDate(event.date)}
+                {event.location ? ` · ${event.location}` : ''}
+              </p>
+              <p className="leading-relaxed text-slate-700">{event.description}</p>
+            </div>
+          }
+        />
       ))}
     </ul>
   )
@@ -108,25 +137,22 @@ export function EventsGrid({ events }: { events: StudentEvent[] }) {
 
 export function SportsCarousel({ sports }: { sports: Sport[] }) {
   const slides = sports.map((sport) => (
-    <article key={sport.id} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow" data-sport>
-      <CardPictures urls={sport.files} name={sport.sport_activity} sizes="(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw" />
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold text-brand-800">{sport.sport_activity}</h3>
-        <p className="mt-2 line-clamp-3 text-slate-700">{sport.description}</p>
-        <ReadMoreButton
-          name={sport.sport_activity}
-          title={sport.sport_activity}
-          content={
-            <div className="space-y-4">
-              <div className="max-h-[200px] overflow-y-auto pr-2 leading-relaxed text-slate-700" data-sport-description tabIndex={0}>
-                {sport.description}
-              </div>
-              <WindowPictures urls={sport.files} name={sport.sport_activity} />
-            </div>
-          }
-        />
-      </div>
-    </article>
+    <LifeCard
+      key={sport.id}
+      kind="slide"
+      marker="data-sport"
+      name={sport.sport_activity}
+      description={sport.description}
+      media={<CardPictures urls={sport.files} name={sport.sport_activity} sizes={SLIDE_SIZES} />}
+      details={
+        <div className="space-y-4">
+          <div className="max-h-[200px] overflow-y-auto pr-2 leading-relaxed text-slate-700" data-sport-description tabIndex={0}>
+            {sport.description}
+          </div>
+          <WindowPictures urls={sport.files} name={sport.sport_activity} />
+        </div>
+      }
+    />
   ))
   return <Carousel label="Sports" slides={slides} perView={personSlides(sports.length)} loop={sports.length > 1} durationMs={OTHER_CAROUSEL_TRANSITION_MS} />
 }

@@ -13,7 +13,7 @@ export const CONTROL_PATHS = {
   download: 'M12 4v11 M7 10l5 5 5-5 M5 20h14',
 } as const
 
-export type ControlIconName = keyof typeof CONTROL_PATHS
+type ControlIconName = keyof typeof CONTROL_PATHS
 
 /** A 24×24 line drawing in the current colour; decorative unless given a title. */
 export function Svg({ d, className = 'h-5 w-5', title }: { d: string; className?: string; title?: string }) {

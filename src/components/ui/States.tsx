@@ -9,10 +9,6 @@ export function ErrorText({ error, className = '' }: { error: unknown; className
   )
 }
 
-export function EmptyText({ children, className = '' }: { children: string; className?: string }) {
-  return <p className={`text-slate-600 ${className}`}>{children}</p>
-}
-
 /**
  * The campus loading image: a spinner in the campus colours, with its text for
  * screen readers. Full screen, it stands for a page still on its way, and the

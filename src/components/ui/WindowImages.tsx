@@ -4,7 +4,7 @@ import Image from 'next/image'
 
 import { ImageCarousel } from './ImageCarousel'
 
-export type Picture = { url: string; alt: string }
+type Picture = { url: string; alt: string }
 
 /**
  * The pictures of a window (album, news, club, event, sport). Loaded with the

@@ -1,12 +1,8 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  ALUMNI_FIRST_YEAR,
-  type AlumniRegistrationInput,
-  checkAlumniRegistration,
-  qualificationText,
-} from './alumniRegistration'
+import { type AlumniRegistrationInput, checkAlumniRegistration } from './alumniRegistration'
+import { ALUMNI_FIRST_YEAR, qualificationText } from './choices'
 
 const FILL_REQUIRED = 'Please fill in all required fields.'
 const DECLARATION = 'You must agree to the declaration to submit the form.'

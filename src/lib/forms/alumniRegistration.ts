@@ -12,10 +12,8 @@ import { nicError, normalizePhone, phoneError } from './rules'
 
 import { type AlumniField, ALUMNI_FIRST_YEAR, QUALIFICATION_TYPES } from './choices'
 
-export { ALUMNI_FIELDS, ALUMNI_FIRST_YEAR, DECLARATION_CHOICES, QUALIFICATION_TYPES, type QualificationType, qualificationText } from './choices'
-
 /** Fields whose absence gives 'Please fill in all required fields.' */
-export const ALUMNI_REQUIRED = [
+const ALUMNI_REQUIRED = [
   'name',
   'permanent_address',
   'designation',

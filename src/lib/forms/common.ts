@@ -8,7 +8,7 @@ import { isEmail, stripSpacesAndHyphens } from './rules'
 // Content-Security-Policy refuses (docs/decisions/012-security-headers.md).
 z.config({ jitless: true })
 
-export const SHORT_TEXT = 200
+const SHORT_TEXT = 200
 export const LONG_TEXT = 500
 export const MESSAGE_TEXT = 5000
 
@@ -134,8 +134,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors
 }
-
-export const genericMessage = M.correctErrors
 
 /** The checked data without the anti-abuse fields, which are never stored. */
 export function withoutAntiAbuse<T extends { website?: unknown; form_elapsed_ms?: unknown }>(

@@ -4,12 +4,12 @@ import {
   AL_STREAMS,
   APPLICATION_FIRST_YEAR,
   type ApplicationVariant,
-  checkDegreeApplication,
   emptyApplication,
   FIXED_AL_SUBJECTS,
   INFORMATION_SOURCES,
   MEDIUMS,
-} from './degreeApplication'
+} from './choices'
+import { checkDegreeApplication } from './degreeApplication'
 import { yearChoices } from './rules'
 
 const PROGRAM_TYPE = 'Please select the program type (Weekday/Weekend).'

@@ -29,24 +29,6 @@ import {
   WEEK_TYPES,
 } from './choices'
 
-export {
-  AL_STREAMS,
-  AL_SUBJECT_ROWS,
-  APPLICATION_FIRST_YEAR,
-  APPLICATION_LISTS,
-  APPLICATION_SCALAR_FIELDS,
-  type ApplicationVariant,
-  emptyApplication,
-  FIXED_AL_SUBJECTS,
-  FOREIGN_SUBJECT_ROWS,
-  GRADES,
-  INFORMATION_SOURCES,
-  MAX_ACTIVITY_ROWS,
-  MEDIUMS,
-  SOURCE_ASKING_NAME,
-  SOURCE_ASKING_PAPER,
-  WEEK_TYPES,
-} from './choices'
 
 const subjectRow = {
   subject: text('Subject'),

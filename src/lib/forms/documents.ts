@@ -11,11 +11,9 @@ export const DOCUMENT_FIELDS = [
   { name: 'other_certificates', label: 'Other certificates' },
 ] as const
 
-export type DocumentField = (typeof DOCUMENT_FIELDS)[number]['name']
-
 export const DOCUMENT_FIELD_NAMES: readonly string[] = DOCUMENT_FIELDS.map((field) => field.name)
 
-export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'docx'] as const
+const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'docx'] as const
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',')
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024

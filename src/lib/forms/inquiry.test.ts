@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { checkInquiry, inquiryYears } from './inquiry'
+import { inquiryYears } from './choices'
+import { checkInquiry } from './inquiry'
 
 function inquiry(overrides: Record<string, unknown> = {}) {
   return {

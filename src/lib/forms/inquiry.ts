@@ -7,8 +7,6 @@ import { anyPhoneValid, normalizePhone } from './rules'
 
 import { INQUIRY_FIRST_YEAR, type InquiryField } from './choices'
 
-export { INQUIRY_FIELDS, INQUIRY_FIRST_YEAR, inquiryYears } from './choices'
-
 /** A rule for each field of the form, exactly those of INQUIRY_FIELDS (the compiler holds them to it). */
 const inquiryFields = {
   first_name: text('First name', { required: true }),
@@ -27,7 +25,6 @@ const inquiryFields = {
 
 export const inquirySchema = z.object({ ...inquiryFields, ...antiAbuseFields })
 
-export type InquiryInput = z.input<typeof inquirySchema>
 export type Inquiry = z.output<typeof inquirySchema>
 
 export function checkInquiry(input: unknown): Checked<Inquiry> {

@@ -44,7 +44,6 @@ export const FORM_MESSAGES = {
   applicationFallback: 'Something Went Wrong',
 
   // Student application reply (§8)
-  registrationFailed: 'Registration failed.',
   missingFields: 'Missing required field(s). Please check your input.',
 
   // Inquiry (§8)

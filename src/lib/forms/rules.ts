@@ -17,7 +17,7 @@ const OLD_NIC = /^\d{9}[vV]$/
 const NEW_NIC = /^\d{12}$/
 const PASSPORT = /^[A-Za-z0-9]{9}$/
 
-export type NicVariant = 'picker' | 'idForm' | 'alumni'
+type NicVariant = 'picker' | 'idForm' | 'alumni'
 
 /**
  * NIC or passport number: the old NIC (9 digits and V/v), the new NIC
@@ -36,7 +36,7 @@ export function nicError(raw: string, variant: NicVariant): string | null {
   return variant === 'picker' ? M.nicInvalid : M.nicInvalidIdForm
 }
 
-export type PhoneKind = 'mobile' | 'home'
+type PhoneKind = 'mobile' | 'home'
 
 const slMessages = {
   mobile: { invalid: M.slMobileInvalid, length: M.slMobileLength, intl: M.intlMobileInvalid },

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest'
 
 import { alumniRegistrationSchema, checkAlumniRegistration } from './alumniRegistration'
 import { fieldErrors } from './common'
-import { applicationSchemas, checkDegreeApplication, emptyApplication, idFormSchema, pickerFormSchema } from './degreeApplication'
+import { emptyApplication } from './choices'
+import { applicationSchemas, checkDegreeApplication, idFormSchema, pickerFormSchema } from './degreeApplication'
 import { checkInquiry, inquirySchema } from './inquiry'
 
 type Checked = { ok: true; data: unknown } | { ok: false; errors: Record<string, string> }
