@@ -5,19 +5,28 @@
  */
 import type { Payload } from 'payload'
 
-import { SERVICE_CATEGORIES, type ServiceCategory } from '@/lib/serviceCategories'
-
-import { logo, portrait, poster, scene } from './images'
+import {
+  ALUMNI_PROGRAMMES,
+  CAMPUS,
+  CONTACT,
+  COPYRIGHT_YEAR,
+  COUNSELLORS,
+  DEGREES,
+  DEPARTMENTS,
+  FEE_BANK,
+  GALLERY_ALBUMS,
+  HOME_ALBUMS,
+  HOME_SLIDES,
+  RESEARCH,
+  researchQrLink,
+  SERVICE_LINKS,
+} from './demoValues'
+import { logo, portrait, poster, scene, type SceneKind } from './images'
 import { seedDemoSubmissions } from './demoSubmissions'
 import { richText } from './richText'
 import { seedContext, uploadCsv, uploadImage, uploadPdf, uploadVideo } from './uploads'
 
-export const CAMPUS = {
-  name: 'LIPA Business School',
-  abbreviation: 'LIPA',
-  body: 'Lanka Institute of Professional Accountants',
-  product: 'Accounting & Business',
-}
+export { CAMPUS } from './demoValues'
 
 type Create = Payload['create']
 
@@ -28,27 +37,28 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   // ---------------------------------------------------------------- pictures
   log('Drawing demo pictures')
-  const sceneLabels = [
-    'Orientation Day',
-    'Main Library',
-    'Lecture Theatre',
-    'Annual Sports Meet',
-    'Cricket Team',
-    'Debating Society',
-    'Community Project',
-    'Career Fair',
-    'Alumni Evening',
-    'Convocation',
-    'New Year Festival',
-    'Research Symposium',
-    'Computer Laboratory',
-    'Christmas Carols',
-    'Beach Clean-up',
-    'Case Competition',
+  // No writing in these pictures: albums, slides and cards lay their own names over them.
+  const sceneLabels: [string, SceneKind][] = [
+    ['Orientation Day', 'campus'],
+    ['Main Library', 'library'],
+    ['Lecture Theatre', 'hall'],
+    ['Annual Sports Meet', 'sports'],
+    ['Cricket Team', 'sports'],
+    ['Debating Society', 'hall'],
+    ['Community Project', 'outdoors'],
+    ['Career Fair', 'outdoors'],
+    ['Alumni Evening', 'evening'],
+    ['Convocation', 'campus'],
+    ['New Year Festival', 'outdoors'],
+    ['Research Symposium', 'hall'],
+    ['Computer Laboratory', 'lab'],
+    ['Christmas Carols', 'evening'],
+    ['Beach Clean-up', 'beach'],
+    ['Case Competition', 'library'],
   ]
   const scenes: number[] = []
-  for (const [index, label] of sceneLabels.entries()) {
-    scenes.push(await uploadImage(payload, `scene-${index + 1}.jpg`, `${label} at ${CAMPUS.abbreviation}`, await scene(label, index * 23)))
+  for (const [index, [label, kind]] of sceneLabels.entries()) {
+    scenes.push(await uploadImage(payload, `scene-${index + 1}.jpg`, `${label} at ${CAMPUS.abbreviation}`, await scene(kind, index * 23)))
   }
   const pick = (start: number, count: number) => Array.from({ length: count }, (_, i) => scenes[(start + i) % scenes.length] as number)
   const person = async (name: string, hue: number) =>
@@ -56,15 +66,9 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   // ---------------------------------------------------------------- home
   log('Home')
-  const slides = [
-    'Welcome to LIPA Business School',
-    'Graduation Ceremony 2025',
-    'Modern Learning Spaces',
-    'Industry Partnerships',
-    'Student Life at LIPA',
-  ]
-  for (const [index, caption] of slides.entries()) {
-    const image = await uploadImage(payload, `slide-${index + 1}.jpg`, caption, await scene(caption, 200 + index * 31, 1600, 700))
+  const slideKinds: SceneKind[] = ['campus', 'hall', 'library', 'lab', 'outdoors']
+  for (const [index, caption] of HOME_SLIDES.entries()) {
+    const image = await uploadImage(payload, `slide-${index + 1}.jpg`, caption, await scene(slideKinds[index % slideKinds.length] as SceneKind, 200 + index * 31, 1600, 700))
     await create({ collection: 'slider-images', data: { image, caption } })
   }
   const partnerNames = [
@@ -82,18 +86,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
       data: { partner_name: name, logo: image, url: `https://partner${index + 1}.example.org` },
     })
   }
-  const homeAlbumNames = [
-    'Convocation 2025',
-    'Orientation Week',
-    'Annual Sports Meet',
-    'Career Fair 2025',
-    'Research Symposium',
-    'Cultural Night',
-    'Industry Visit',
-    'Community Service Day',
-    'Graduation Memories',
-  ]
-  for (const [index, name] of homeAlbumNames.entries()) {
+  for (const [index, name] of HOME_ALBUMS.entries()) {
     await create({ collection: 'home-albums', data: { album_name: name, images: pick(index, 3) } })
   }
   await updateGlobal({
@@ -213,8 +206,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   await create({
     collection: 'departments',
     data: {
-      id: 22,
-      department_name: 'Department of Accounting and Finance',
+      ...DEPARTMENTS.accounting,
       description: richText(
         'The Department of Accounting and Finance teaches financial reporting, audit, taxation and corporate finance, preparing graduates for professional practice.',
       ),
@@ -234,8 +226,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   await create({
     collection: 'departments',
     data: {
-      id: 23,
-      department_name: 'Department of Business and Management',
+      ...DEPARTMENTS.business,
       description: richText(
         'The Department of Business and Management offers management, analytics and human-resource degrees built around real business cases.',
       ),
@@ -263,15 +254,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
       'Complete every section in block capitals and attach certified copies of your NIC, O/L and A/L certificates and the payment receipt.',
       'Application fee: Rs 1250 (non-refundable).',
     ])
-  const degrees = [
-    { id: 18, program_name: 'BSc Applied Accounting', degree_name: 'Bachelor of Science (Honours) in Applied Accounting', department: 22, level: 'undergraduate' as const },
-    { id: 19, program_name: 'B.Mgt Business Analytics', degree_name: 'Bachelor of Management (Honours) in Business Analytics', department: 23, level: 'undergraduate' as const },
-    { id: 43, program_name: 'BSc Accounting and Finance', degree_name: 'Bachelor of Science (Honours) in Accounting and Finance', department: 22, level: 'undergraduate' as const },
-    { id: 45, program_name: 'BBA Human Resource Management', degree_name: 'Bachelor of Business Administration in Human Resource Management', department: 23, level: 'undergraduate' as const },
-    { id: 46, program_name: 'BSc Business Information Systems', degree_name: 'Bachelor of Science (Honours) in Business Information Systems', department: 23, level: 'undergraduate' as const },
-    { id: 47, program_name: 'MSc Professional Accounting', degree_name: 'Master of Science in Professional Accounting', department: 22, level: 'postgraduate' as const },
-  ]
-  for (const [index, degree] of degrees.entries()) {
+  for (const [index, degree] of DEGREES.entries()) {
     await create({
       collection: 'degrees',
       data: {
@@ -382,29 +365,14 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   // ---------------------------------------------------------------- student support
   log('Student support')
-  const serviceDemo: Record<ServiceCategory, { name: string; url: string }> = {
-    lms: { name: 'LMS', url: 'https://lms.lipa-campus.example' },
-    ims: { name: 'IMS', url: 'https://ims.lipa-campus.example' },
-    'office-suite': { name: 'Office 365', url: 'https://office.lipa-campus.example' },
-    'student-portal': { name: 'Student Portal', url: 'https://portal.lipa-campus.example' },
-    'online-payment': { name: 'Online Payment', url: 'https://pay.lipa-campus.example' },
-    'password-management': { name: 'Password Reset', url: 'https://password.lipa-campus.example' },
-    'help-desk': { name: 'IT Help Desk', url: 'https://helpdesk.lipa-campus.example' },
-  }
-  // One link per category, in the list's order.
-  const services = SERVICE_CATEGORIES.map(({ value }) => ({ category: value, ...serviceDemo[value] }))
   const helpDeskGuide = await uploadPdf(payload, 'IT Help Desk Guide', ['How to reach the IT help desk, report a problem and reset your password.'])
-  for (const service of services) {
+  for (const service of SERVICE_LINKS) {
     await create({
       collection: 'service-links',
       data: { ...service, file: service.category === 'help-desk' ? helpDeskGuide : undefined },
     })
   }
-  for (const [name, designation, tele] of [
-    ['Ms. Kavindi Gamage', 'Student Counsellor', '+94 11 250 0120'],
-    ['Mr. Lahiru Dissanayake', 'Student Counsellor', '+94 11 250 0121'],
-    ['Dr. Shanthi Ratnam', 'Consultant Psychologist', '+94 11 250 0122'],
-  ] as const) {
+  for (const [name, designation, tele] of COUNSELLORS) {
     await create({
       collection: 'counsellors',
       data: { name, designation, tele, email: `${name.split(' ').slice(-1)[0]?.toLowerCase()}.counselling@lipa-campus.example` },
@@ -431,14 +399,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   // ---------------------------------------------------------------- research
   log('Research')
-  const research = [
-    { title: 'Adoption of IFRS 17 by Sri Lankan Insurers', category: 'Accounting and Finance', year: 2024, researcher_name: 'Dr. Priyanka Ranasinghe' },
-    { title: 'Digital Payments and Small Retailers in Colombo', category: 'Business Analytics', year: 2024, researcher_name: 'Mr. Arun Sivakumar' },
-    { title: 'Tax Morale among Young Professionals', category: 'Accounting and Finance', year: 2023, researcher_name: 'Mr. Thilina Weerasekara' },
-    { title: 'Predicting Graduate Employability with Open Data', category: 'Business Analytics', year: 2023, researcher_name: 'Dr. Sanduni Kulatunga' },
-    { title: 'Remote Work and Employee Engagement', category: 'Human Resource Management', year: 2025, researcher_name: 'Ms. Tharushi Jayawardena' },
-  ]
-  for (const [index, item] of research.entries()) {
+  for (const [index, item] of RESEARCH.entries()) {
     await create({
       collection: 'research-items',
       data: {
@@ -446,7 +407,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
         description: richText(`${item.title}: a study by ${item.researcher_name} presented at the campus research symposium.`),
         files: [await uploadPdf(payload, `${item.title} Paper`, [item.title, `By ${item.researcher_name}.`, 'Abstract, method, findings and references.'])],
         poster: index % 2 === 0 ? await uploadImage(payload, 'poster.jpg', `Research poster: ${item.title}`, await poster(item.title, item.researcher_name, 180 + index * 30)) : undefined,
-        qr_link: index < 3 ? `https://research.lipa-campus.example/papers/${index + 1}` : undefined,
+        qr_link: index < 3 ? researchQrLink(index) : undefined,
       },
     })
   }
@@ -519,7 +480,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   // ---------------------------------------------------------------- gallery and news
   log('Gallery and news')
-  for (const [index, album_name] of ['Convocation 2025', 'Orientation 2026', 'Sports Meet 2026', 'Cultural Night 2025'].entries()) {
+  for (const [index, album_name] of GALLERY_ALBUMS.entries()) {
     await create({ collection: 'gallery-albums', data: { album_name, images: pick(index * 3, 4) } })
   }
   await create({
@@ -581,13 +542,10 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     await create({ collection: 'alumni-albums', data: { album_name, images: pick(index * 4 + 1, 3) } })
   }
   const alumniDegreeIds: number[] = []
-  for (const program_name of ['BSc Applied Accounting', 'B.Mgt Business Analytics', 'BSc Accounting and Finance', 'Diploma in Accounting']) {
-    alumniDegreeIds.push((await create({ collection: 'degree-program-names', data: { program_name } })).id)
-  }
-  for (const [index, degree] of alumniDegreeIds.entries()) {
-    for (const year of [2019, 2020, 2021, 2022].slice(index % 2)) {
-      await create({ collection: 'alumni-intakes', data: { alumni_intake: `Intake ${year}`, degree } })
-    }
+  for (const { program_name, intakes } of ALUMNI_PROGRAMMES) {
+    const degree = (await create({ collection: 'degree-program-names', data: { program_name } })).id
+    alumniDegreeIds.push(degree)
+    for (const alumni_intake of intakes) await create({ collection: 'alumni-intakes', data: { alumni_intake, degree } })
   }
   const firstNames = ['Amal', 'Chathura', 'Dinithi', 'Fazeena', 'Gayan', 'Hasini', 'Imran', 'Janani', 'Kasun', 'Lakmini', 'Madhawa', 'Nuwani', 'Oshadha', 'Pavithra', 'Ravindu', 'Sajini', 'Tharindu', 'Udeshika']
   const lastNames = ['Perera', 'Silva', 'Fernando', 'Jayasinghe', 'Bandara', 'Rathnayake', 'Mohamed', 'Kumar']
@@ -613,7 +571,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     data: {
       title: 'Careers',
       subtitle: 'Internships, vacancies and career guidance for our students and graduates',
-      image: await uploadImage(payload, 'careers.jpg', 'Students at the career fair', await scene('Career Fair 2025', 140, 1600, 700)),
+      image: await uploadImage(payload, 'careers.jpg', 'Students at the career fair', await scene('outdoors', 140, 1600, 700)),
     },
   })
   for (const [index, name] of ['Example Assurance Partners', 'Ceylon Sample Bank', 'Island Analytics', 'Harbour Logistics', 'Tea Country Exports'].entries()) {
@@ -642,7 +600,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   // ---------------------------------------------------------------- site and contact
   log('Site settings')
-  const shareImage = await uploadImage(payload, 'share.jpg', `${CAMPUS.name}, Colombo`, await scene(CAMPUS.name, 215, 1200, 630))
+  const shareImage = await uploadImage(payload, 'share.jpg', `${CAMPUS.name}, Colombo`, await scene('campus', 215, 1200, 630, CAMPUS.name))
   const mapUrl = 'https://www.openstreetmap.org/export/embed.html?bbox=79.8480%2C6.8850%2C79.8620%2C6.8990&layer=mapnik'
   await updateGlobal({
     slug: 'site-settings',
@@ -654,14 +612,10 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
       default_description: `${CAMPUS.name} in Colombo, Sri Lanka: accounting, finance, management and business analytics degrees of the ${CAMPUS.body}.`,
       default_share_image: shareImage,
       footer_tagline: 'Expand the Boundaries of Quality Education with world-class standards.',
-      copyright_year: 2025,
-      addresses: [
-        { label: 'City Campus', address: 'No. 48, Galle Road, Colombo 04' },
-        { label: 'Business Campus', address: 'No. 12, Duplication Road, Colombo 04' },
-        { label: 'Registered Office', address: 'No. 7, Ward Place, Colombo 07' },
-      ],
-      phones: [{ number: '+94 11 250 0100' }, { number: '+94 77 000 0100' }],
-      email: 'info@lipa-campus.example',
+      copyright_year: COPYRIGHT_YEAR,
+      addresses: CONTACT.addresses,
+      phones: [{ number: CONTACT.phone }, { number: CONTACT.mobile }],
+      email: CONTACT.email,
       parent_body_url: 'https://www.lipa-institute.example',
       map_embed_url: mapUrl,
       social: {
@@ -672,14 +626,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
       },
       postgraduate_mba_url: 'https://mba.lipa-partner-university.example',
       application_fee: 1250,
-      // A fictional account: the campus enters its own in Site settings › Application fee.
-      fee_bank: {
-        bank: 'Ceylon Commercial Demo Bank PLC',
-        branch: 'Colombo 04 (Bambalapitiya)',
-        account_name: 'LIPA Business School (Guarantee) Ltd',
-        account_type: 'Current account',
-        account_number: '1000 2345 6789',
-      },
+      fee_bank: FEE_BANK,
       // Left empty, the application pages give the contact e-mail above.
       admissions_email: null,
       live_chat_enabled: false,
@@ -688,9 +635,9 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   await updateGlobal({
     slug: 'contact-info',
     data: {
-      address: 'No. 48, Galle Road, Colombo 04, Sri Lanka',
-      phone_no: '+94 11 250 0100',
-      email_address: 'info@lipa-campus.example',
+      address: CONTACT.address,
+      phone_no: CONTACT.phone,
+      email_address: CONTACT.email,
       map_embed_url: mapUrl,
     },
   })

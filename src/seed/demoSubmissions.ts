@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { fileStore } from '@/storage/fileStore'
 import { DOCUMENTS_FOLDER } from '@/submissions/storage'
 
+import { ALUMNI_PROGRAMMES, APPLIED_ACCOUNTING, DEGREES, DEMO_APPLICATIONS } from './demoValues'
 import { makePdf } from './pdf'
 import { seedContext } from './uploads'
 
@@ -21,6 +22,15 @@ const subjects = (grades: [string, string, string, string, string]) => [
   { subject: 'Business Studies', grade: grades[3] },
   { subject: 'Economics', grade: grades[4] },
 ]
+
+/**
+ * The degree as an application from the site names it: the record and, for the
+ * back office's "Degree (as applied for)", its full title at the time.
+ */
+const appliedFor = (degree: (typeof DEGREES)[number]) => ({ degree: degree.id, degree_name: degree.degree_name })
+
+/** The degree the second demo applicant chose. */
+const ACCOUNTING_AND_FINANCE = DEGREES[2] as (typeof DEGREES)[number]
 
 /** A small PDF put where applicants' documents live (disk or bucket), described as the upload handler would. */
 async function demoReceipt(name: string) {
@@ -35,9 +45,9 @@ export async function seedDemoSubmissions(payload: Payload, alumniDegreeIds: num
     payload.create({ collection, data: data as never, overrideAccess: true, context: seedContext() })
 
   await create('degree-applications', {
-    reference: 'APP-2026-DEMO2A',
+    reference: DEMO_APPLICATIONS[0],
     status: 'new',
-    degree: 18,
+    ...appliedFor(APPLIED_ACCOUNTING),
     week_type: 'Weekend',
     name_with_initials: 'S. M. Wickramasinghe',
     full_name: 'Sachini Madhavi Wickramasinghe',
@@ -63,9 +73,9 @@ export async function seedDemoSubmissions(payload: Payload, alumniDegreeIds: num
     documents: [await demoReceipt('S. M. Wickramasinghe')],
   })
   await create('degree-applications', {
-    reference: 'APP-2026-DEMO3B',
+    reference: DEMO_APPLICATIONS[1],
     status: 'in_review',
-    degree: 43,
+    ...appliedFor(ACCOUNTING_AND_FINANCE),
     week_type: 'Weekday',
     name_with_initials: 'R. K. Nadarajah',
     full_name: 'Ravi Kumar Nadarajah',
@@ -104,7 +114,7 @@ export async function seedDemoSubmissions(payload: Payload, alumniDegreeIds: num
     official_address: 'Example Holdings PLC',
     degree_program: alumniDegreeIds[0],
     qualification_type: 'special',
-    sab_academic_qualifications: 'BSc Applied Accounting (Special)',
+    sab_academic_qualifications: `${ALUMNI_PROGRAMMES[0]?.program_name} (Special)`,
     year_of_enrollment: '2008',
     year_of_degree_obtained: '2012',
     sab_reg_no: 'REG-2008-117',
@@ -119,8 +129,8 @@ export async function seedDemoSubmissions(payload: Payload, alumniDegreeIds: num
     contact_no: '+94770000404',
     email: 'nadeesha.demo@example.com',
     al_year: '2026',
-    degree_program: 'BSc Applied Accounting',
-    message: 'Is there a weekend intake for the BSc Applied Accounting next year, and can I pay the fee in instalments?',
+    degree_program: APPLIED_ACCOUNTING.program_name,
+    message: `Is there a weekend intake for the ${APPLIED_ACCOUNTING.program_name} next year, and can I pay the fee in instalments?`,
   })
   await create('inquiries', {
     reference: 'INQ-2026-DEMO6E',

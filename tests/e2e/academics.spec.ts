@@ -1,16 +1,18 @@
 /** Academics (§2.6) and the record pages (§2.7 to §2.10). */
-import { expect, test } from './fixtures'
+import { APPLIED_ACCOUNTING as AA, CAMPUS, CONTACT, DEPARTMENTS } from '@/seed/demoValues'
+
+import { expect, literally, test } from './fixtures'
 
 test('academics: six anchored sections and their links', async ({ page }) => {
   await page.goto('/academics')
   for (const id of ['undergraduate', 'postGraduate', 'programs', 'loan', 'careers', 'cqa']) {
     await expect(page.locator(`section#${id}`)).toHaveCount(1)
   }
-  await expect(page.locator('#undergraduate').getByRole('link', { name: 'Department of Accounting and Finance' })).toHaveAttribute(
+  await expect(page.locator('#undergraduate').getByRole('link', { name: DEPARTMENTS.accounting.department_name })).toHaveAttribute(
     'href',
     '/department/department-of-accounting-and-finance',
   )
-  await expect(page.locator('#undergraduate').getByRole('link', { name: /BSc Applied Accounting/ })).toHaveAttribute('href', '/degree/bsc-applied-accounting')
+  await expect(page.locator('#undergraduate').getByRole('link', { name: new RegExp(literally(AA.program_name)) })).toHaveAttribute('href', '/degree/bsc-applied-accounting')
   await expect(page.locator('#postGraduate').getByRole('link', { name: /Master of Business Administration/ })).toHaveAttribute('target', '_blank')
   await expect(page.locator('#programs').getByRole('link', { name: 'Certified Business Accountant' })).toHaveAttribute('href', /^\/programs\?id=\d+$/)
   await expect(page.locator('#loan').getByRole('link', { name: 'Interest Free Student Loan Scheme' })).toHaveAttribute('href', '/degrees/interest-free-student-loan-scheme')
@@ -35,32 +37,32 @@ test('the quality-assurance description is clamped to 3 lines with Read More / R
 
 test('department: head of department with Read More, programmes and staff', async ({ page }) => {
   await page.goto('/department/department-of-accounting-and-finance')
-  await expect(page.getByRole('heading', { level: 1, name: 'Department of Accounting and Finance' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: DEPARTMENTS.accounting.department_name })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Dr. Ishara Madushani' })).toBeVisible()
   await page.getByRole('button', { name: 'Read More' }).click()
   await expect(page.getByRole('button', { name: 'Read Less' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'BSc Applied Accounting' })).toHaveAttribute('href', '/degree/bsc-applied-accounting')
+  await expect(page.getByRole('link', { name: AA.program_name })).toHaveAttribute('href', '/degree/bsc-applied-accounting')
   await expect(page.getByRole('region', { name: 'Academic staff' }).getByRole('heading', { name: 'Dr. Priyanka Ranasinghe' })).toBeAttached()
 })
 
 test('a department is also found by its id', async ({ page }) => {
   await page.goto('/department/23')
-  await expect(page.getByRole('heading', { level: 1, name: 'Department of Business and Management' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: DEPARTMENTS.business.department_name })).toBeVisible()
 })
 
 test('degree: sections and the Apply Now choice', async ({ page }) => {
   await page.goto('/degree/bsc-applied-accounting')
-  await expect(page.getByRole('heading', { level: 1, name: 'BSc Applied Accounting' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: AA.program_name })).toBeVisible()
   for (const heading of ['Description', 'Eligibility Criteria', 'Investment', 'Supporting Documents', 'Contact Us']) {
     await expect(page.locator('main').getByRole('heading', { level: 2, name: heading })).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: '+94 11 250 0100' }).last()).toBeVisible()
-  await expect(page.getByRole('link', { name: '+94 77 000 0100' }).last()).toBeVisible()
+  await expect(page.getByRole('link', { name: CONTACT.phone }).last()).toBeVisible()
+  await expect(page.getByRole('link', { name: CONTACT.mobile }).last()).toBeVisible()
   await page.getByRole('button', { name: 'Apply Now' }).click()
-  const choice = page.getByRole('dialog', { name: 'Apply for BSc Applied Accounting' })
+  const choice = page.getByRole('dialog', { name: `Apply for ${AA.program_name}` })
   await expect(choice.getByRole('link', { name: 'Download the application form (PDF)' })).toHaveAttribute('href', /^\/documents\/\d+\/BSc_Applied_Accounting_Application_Form\.pdf$/)
   await choice.getByRole('link', { name: 'Apply online' }).click()
-  await expect(page).toHaveURL(/\/degree-registration\?id=18&name=BSc%20Applied%20Accounting$/)
+  await expect(page).toHaveURL(new RegExp(`/degree-registration\\?id=${AA.id}&name=${literally(encodeURIComponent(AA.program_name))}$`))
 })
 
 test('programme page by id', async ({ page }) => {
@@ -122,5 +124,5 @@ test('an unknown address answers 404 inside the site frame', async ({ page }) =>
   const response = await page.goto('/no/such/page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(page.locator('footer')).toContainText('LIPA Business School')
+  await expect(page.locator('footer')).toContainText(CAMPUS.name)
 })

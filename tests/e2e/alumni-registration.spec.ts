@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { REGISTRATION_SUCCESS_CLOSE_MS } from '../../src/lib/constants'
 import { FORM_MESSAGES as M } from '../../src/lib/forms/messages'
+import { ALUMNI_INTAKES, ALUMNI_PROGRAMMES } from '../../src/seed/demoValues'
 
 import { expect, expectAccessible, serverHtml, test } from './fixtures'
 
@@ -12,6 +13,13 @@ const POST = '**/v1/AlumniPage/addAlumniRegistration'
 const PAST_FILL_TIME_MS = 5000
 
 /** A field's description is its hint, then its message. */
+const programme = (index: number) => ALUMNI_PROGRAMMES[index] as (typeof ALUMNI_PROGRAMMES)[number]
+const APPLIED = programme(0)
+/** A degree without the first intake year, and one of its intakes. */
+const ANALYTICS = programme(1)
+const ANALYTICS_INTAKE = ANALYTICS.intakes[1] as string
+const DIPLOMA = programme(3)
+
 const endsWith = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$')
 
 async function openWindow(page: Page): Promise<Locator> {
@@ -19,7 +27,7 @@ async function openWindow(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Join With Us' }).click()
   const window = page.getByRole('dialog', { name: 'Alumni Registration' })
   await expect(window).toBeVisible()
-  await expect(window.getByLabel('Degree Program').locator('option')).toHaveCount(5)
+  await expect(window.getByLabel('Degree Program').locator('option')).toHaveCount(ALUMNI_PROGRAMMES.length + 1)
   return window
 }
 
@@ -32,8 +40,8 @@ async function fillValid(form: Locator) {
   await form.getByLabel('NIC/Passport No').fill('199012345678')
   await form.getByLabel('Designation').fill('Finance Manager')
   await form.getByLabel('Company Name').fill('Sample Traders (Pvt) Ltd')
-  await form.getByLabel('Degree Program').selectOption({ label: 'B.Mgt Business Analytics' })
-  await form.getByLabel('Intake').selectOption('Intake 2021')
+  await form.getByLabel('Degree Program').selectOption({ label: ANALYTICS.program_name })
+  await form.getByLabel('Intake').selectOption(ANALYTICS_INTAKE)
   await form.getByLabel('Registration No').fill('REG-2014-118')
   await form.getByLabel('Year of Enrollment').selectOption('2014')
   await form.getByLabel('Year of Degree Obtained').selectOption('2018')
@@ -74,18 +82,18 @@ test('degree names load when the form opens; a degree loads its intakes, none lo
   const window = await openWindow(page)
   await namesLoaded
   const degree = window.getByLabel('Degree Program')
-  await expect(degree.locator('option')).toHaveText(['Select Degree Program', 'BSc Applied Accounting', 'B.Mgt Business Analytics', 'BSc Accounting and Finance', 'Diploma in Accounting'])
+  await expect(degree.locator('option')).toHaveText(['Select Degree Program', ...ALUMNI_PROGRAMMES.map((programme) => programme.program_name)])
 
   const intake = window.getByLabel('Intake')
-  await expect(intake.locator('option')).toHaveText(['Select Intake', 'Intake 2019', 'Intake 2020', 'Intake 2021', 'Intake 2022'])
+  await expect(intake.locator('option')).toHaveText(['Select Intake', ...ALUMNI_INTAKES])
   expect(intakeRequests).toEqual([''])
 
-  await degree.selectOption({ label: 'B.Mgt Business Analytics' })
-  await expect(intake.locator('option')).toHaveText(['Select Intake', 'Intake 2020', 'Intake 2021', 'Intake 2022'])
+  await degree.selectOption({ label: ANALYTICS.program_name })
+  await expect(intake.locator('option')).toHaveText(['Select Intake', ...ANALYTICS.intakes])
   expect(intakeRequests[1]).toMatch(/^\?degreeId=\d+$/)
 
   await degree.selectOption('')
-  await expect(intake.locator('option')).toHaveText(['Select Intake', 'Intake 2019', 'Intake 2020', 'Intake 2021', 'Intake 2022'])
+  await expect(intake.locator('option')).toHaveText(['Select Intake', ...ALUMNI_INTAKES])
 })
 
 test('defaults, the qualification text from degree and specialization, year choices', async ({ page }) => {
@@ -96,12 +104,12 @@ test('defaults, the qualification text from degree and specialization, year choi
   await expect(qualification).toHaveAttribute('readonly', '')
   await expect(qualification).toHaveValue('')
 
-  await window.getByLabel('Degree Program').selectOption({ label: 'BSc Applied Accounting' })
-  await expect(qualification).toHaveValue('BSc Applied Accounting (General)')
+  await window.getByLabel('Degree Program').selectOption({ label: APPLIED.program_name })
+  await expect(qualification).toHaveValue(`${APPLIED.program_name} (General)`)
   await window.getByRole('radio', { name: 'Special' }).check()
-  await expect(qualification).toHaveValue('BSc Applied Accounting (Special)')
-  await window.getByLabel('Degree Program').selectOption({ label: 'Diploma in Accounting' })
-  await expect(qualification).toHaveValue('Diploma in Accounting (Special)')
+  await expect(qualification).toHaveValue(`${APPLIED.program_name} (Special)`)
+  await window.getByLabel('Degree Program').selectOption({ label: DIPLOMA.program_name })
+  await expect(qualification).toHaveValue(`${DIPLOMA.program_name} (Special)`)
 
   const years = await window.getByLabel('Year of Enrollment').locator('option').allTextContents()
   const now = new Date().getFullYear()
@@ -184,8 +192,8 @@ test('while sending: a spinner and every control disabled; on success the messag
     office_email: 'ishara@firm.example',
     mobile_no: '+94771234567',
     qualification_type: 'special',
-    sab_academic_qualifications: 'B.Mgt Business Analytics (Special)',
-    intake: 'Intake 2021',
+    sab_academic_qualifications: `${ANALYTICS.program_name} (Special)`,
+    intake: ANALYTICS_INTAKE,
     declaration: 'agree',
     website: '',
   })
@@ -220,7 +228,7 @@ test('on failure the Information window shows the error and the form is kept', a
   await expect(information).toBeHidden()
   await expect(window).toBeVisible()
   await expect(window.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ishara Wickramasinghe')
-  await expect(window.getByLabel('Academic Qualifications')).toHaveValue('B.Mgt Business Analytics (General)')
+  await expect(window.getByLabel('Academic Qualifications')).toHaveValue(`${ANALYTICS.program_name} (General)`)
 
   await page.unroute(POST)
   await page.route(POST, (route) =>

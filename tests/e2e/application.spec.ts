@@ -3,13 +3,14 @@ import type { Locator, Page } from '@playwright/test'
 
 import { FILE_MESSAGES } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
+import { APPLIED_ACCOUNTING as AA, BUSINESS_ANALYTICS as BA, CONTACT } from '@/seed/demoValues'
 
 import { pdfFile, pngFile } from '../fixtures/uploads'
 
 import { expect, expectAccessible, test } from './fixtures'
 
-const ID_FORM = '/degree-registration?id=18&name=BSc%20Applied%20Accounting'
-const ID_DRAFT = 'degree-application-draft:degree-18'
+const ID_FORM = `/degree-registration?id=${AA.id}&name=${encodeURIComponent(AA.program_name)}`
+const ID_DRAFT = `degree-application-draft:degree-${AA.id}`
 const POST = '**/v1/academicPage/addStudentApplication'
 
 /** A field by its label; required fields' labels end in an asterisk that assistive technology does not read. */
@@ -63,12 +64,13 @@ async function openWithClock(page: Page, path: string) {
 
 test('the id form is headed by the degree name; an unknown id says Degree not found', async ({ page }) => {
   await page.goto(ID_FORM)
-  await expect(page.getByRole('heading', { level: 1, name: 'BSc Applied Accounting' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: AA.program_name })).toBeVisible()
   await expect(page.getByLabel('Select Degree')).toHaveCount(0)
   await expect(page.getByText('Rs 1250')).toBeVisible()
   await expect(page.getByText(/non-refundable/)).toBeVisible()
   await expect(page.getByText(/write your NIC number on the deposit slip/)).toBeVisible()
-  await expect(page.locator('#main').getByRole('link', { name: 'info@lipa-campus.example' })).toHaveAttribute('href', 'mailto:info@lipa-campus.example')
+  // The demo leaves the admissions mailbox empty: the campus's e-mail stands in.
+  await expect(page.locator('#main').getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`)
 
   const response = await page.goto('/degree-registration?id=99999&name=Nothing%20Here')
   expect(response?.status()).toBe(404)
@@ -82,8 +84,8 @@ test('the Apply Now link of the header and /degree-registration show the Select 
     await expect(page.getByRole('heading', { level: 1, name: 'Degree Application' })).toBeVisible()
     const picker = page.getByRole('combobox', { name: 'Select Degree' })
     await expect(picker).toBeVisible()
-    await expect(picker.getByRole('option', { name: 'BSc Applied Accounting' })).toHaveCount(1)
-    await expect(picker.getByRole('option', { name: 'B.Mgt Business Analytics' })).toHaveCount(1)
+    await expect(picker.getByRole('option', { name: AA.program_name })).toHaveCount(1)
+    await expect(picker.getByRole('option', { name: BA.program_name })).toHaveCount(1)
   }
   // The picker form's own messages (§5): the degree must be chosen.
   await page.getByRole('radio', { name: 'Weekday' }).check()
@@ -91,7 +93,7 @@ test('the Apply Now link of the header and /degree-registration show the Select 
   await expect(page.getByTestId('form-message')).toHaveText(M.selectDegreeType)
   await expect(page.getByRole('combobox', { name: 'Select Degree' })).toBeFocused()
   await expect(page.locator('#application-degree_type-error')).toHaveText(M.selectDegreeType)
-  await page.getByRole('combobox', { name: 'Select Degree' }).selectOption({ label: 'BSc Applied Accounting' })
+  await page.getByRole('combobox', { name: 'Select Degree' }).selectOption({ label: AA.program_name })
   await submitButton(page).click()
   await expect(page.getByTestId('form-message')).toHaveText(M.correctErrorsBeforeSubmitting)
   await expect(field(page, 'Name with Initials')).toBeFocused()

@@ -46,3 +46,6 @@ export function metaContent(html: string, attribute: 'name' | 'property', key: s
   const reversed = new RegExp(`<meta[^>]*content="([^"]*)"[^>]*${attribute}="${key.replace(/[.:]/g, '\\$&')}"`, 'i')
   return (pattern.exec(html) ?? reversed.exec(html))?.[1]
 }
+
+/** A pattern that matches the text literally, for building expectations from the demo values. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

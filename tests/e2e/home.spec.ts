@@ -1,12 +1,16 @@
 /** Home (§2.4): slider, welcome, statistics, partners, gallery and the popup. */
+import { CAMPUS, HOME_ALBUMS, HOME_SLIDES } from '@/seed/demoValues'
+
 import { expect, stoppedClock, test } from './fixtures'
+
+const [FIRST, SECOND, THIRD, , LAST] = HOME_SLIDES
 
 const currentCaption = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Campus highlights' }).locator('p').first()
 
 test('the heading, welcome message and the four statistics', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Welcome to the campus of Lanka Institute of Professional Accountants' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Welcome to the campus of ${CAMPUS.body}` })).toBeVisible()
   await expect(page.getByText(/For more than two decades/)).toBeVisible()
   await expect(page.locator('[data-stat=graduates]')).toHaveText('4,800+')
   await expect(page.locator('[data-stat=faculty_members]')).toHaveText('120+')
@@ -20,24 +24,24 @@ test('the heading, welcome message and the four statistics', async ({ page }) =>
 test('the slider: starts at the first, arrows and dots, wraps both ways', async ({ page }) => {
   await page.goto('/')
   const caption = currentCaption(page)
-  await expect(caption).toHaveText('Welcome to LIPA Business School')
+  await expect(caption).toHaveText(FIRST)
   await page.getByRole('button', { name: 'Previous slide' }).click()
-  await expect(caption).toHaveText('Student Life at LIPA')
+  await expect(caption).toHaveText(LAST)
   await page.getByRole('button', { name: 'Next slide' }).click()
-  await expect(caption).toHaveText('Welcome to LIPA Business School')
+  await expect(caption).toHaveText(FIRST)
   await page.getByRole('button', { name: 'Show slide 3' }).click()
-  await expect(caption).toHaveText('Modern Learning Spaces')
+  await expect(caption).toHaveText(THIRD)
   await expect(page.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true')
   await page.getByRole('button', { name: 'Show slide 5' }).click()
   await page.getByRole('button', { name: 'Next slide' }).click()
-  await expect(caption).toHaveText('Welcome to LIPA Business School')
+  await expect(caption).toHaveText(FIRST)
 })
 
 test('the slider advances every 5 s and keeps the neighbours loaded', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
   const caption = currentCaption(page)
-  await expect(caption).toHaveText('Welcome to LIPA Business School')
+  await expect(caption).toHaveText(FIRST)
   // Stop time, then start the 5 s count afresh with a click on the first dot.
   const now = await page.evaluate(() => Date.now())
   await page.clock.pauseAt(new Date(now + 2000))
@@ -48,11 +52,11 @@ test('the slider advances every 5 s and keeps the neighbours loaded', async ({ p
   await expect(page.locator('[data-slide="1"]')).toHaveCount(1)
   await expect(page.locator('[data-slide="4"]')).toHaveCount(1)
   await page.clock.runFor(4900)
-  await expect(caption).toHaveText('Welcome to LIPA Business School')
+  await expect(caption).toHaveText(FIRST)
   await page.clock.runFor(200)
-  await expect(caption).toHaveText('Graduation Ceremony 2025')
+  await expect(caption).toHaveText(SECOND)
   await expect(page.locator('[data-slide="2"]')).toHaveCount(1)
-  for (const expected of ['Modern Learning Spaces', 'Industry Partnerships', 'Student Life at LIPA', 'Welcome to LIPA Business School']) {
+  for (const expected of [...HOME_SLIDES.slice(2), FIRST]) {
     await page.clock.runFor(5000)
     await expect(caption).toHaveText(expected)
   }
@@ -105,11 +109,11 @@ test('gallery: 8 of the 9 albums, the 8th wide, and an album window', async ({ p
   const tiles = gallery.locator('[data-album-tile]')
   await expect(tiles).toHaveCount(8)
   await expect(tiles.nth(7)).toHaveAttribute('data-album-tile', 'wide')
-  await expect(tiles.nth(7)).toContainText('Community Service Day')
-  await expect(gallery.getByText('Graduation Memories')).toHaveCount(0)
-  const opener = gallery.getByRole('button', { name: 'Open album Convocation 2025' })
+  await expect(tiles.nth(7)).toContainText(HOME_ALBUMS[7])
+  await expect(gallery.getByText(HOME_ALBUMS[8])).toHaveCount(0)
+  const opener = gallery.getByRole('button', { name: `Open album ${HOME_ALBUMS[0]}` })
   await opener.click()
-  const dialog = page.getByRole('dialog', { name: 'Convocation 2025' })
+  const dialog = page.getByRole('dialog', { name: HOME_ALBUMS[0] })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('group', { name: '1 of 3' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Next image' }).click()

@@ -1,6 +1,8 @@
 /** The Contact page's inquiry form (§2.17, §5 Inquiry, §8). */
 import type { Locator, Page } from '@playwright/test'
 
+import { APPLIED_ACCOUNTING, DEGREES } from '@/seed/demoValues'
+
 import { FORM_MESSAGES as M } from '../../src/lib/forms/messages'
 
 import { expect, expectAccessible, test } from './fixtures'
@@ -22,7 +24,7 @@ async function fillValid(form: Locator) {
   await form.getByLabel('Contact No').fill('071 234 5678')
   await form.getByLabel('Email').fill('sachini@example.com')
   await form.getByLabel('A/L Year').selectOption('2025')
-  await form.getByLabel('Degree Program').selectOption('BSc Applied Accounting')
+  await form.getByLabel('Degree Program').selectOption(APPLIED_ACCOUNTING.program_name)
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Is there a weekend intake for BSc Applied Accounting this year?')
 }
 
@@ -42,12 +44,7 @@ test('required marks and messages; the degree programmes the campus offers', asy
   await expect(form.getByLabel('Degree Program')).not.toHaveAttribute('aria-required', 'true')
   await expect(form.getByLabel('Degree Program').locator('option')).toHaveText([
     'Select Degree Program (optional)',
-    'BSc Applied Accounting',
-    'B.Mgt Business Analytics',
-    'BSc Accounting and Finance',
-    'BBA Human Resource Management',
-    'BSc Business Information Systems',
-    'MSc Professional Accounting',
+    ...DEGREES.map((degree) => degree.program_name),
   ])
 
   await form.getByRole('button', { name: 'Submit' }).click()
@@ -79,7 +76,7 @@ test('success: the thank-you text and a cleared form', async ({ page }) => {
   const sent = page.waitForRequest(POST)
   await form.getByRole('button', { name: 'Submit' }).click()
   const body = (await sent).postDataJSON()
-  expect(body).toMatchObject({ first_name: 'Sachini', contact_no: '+94712345678', al_year: '2025', degree_program: 'BSc Applied Accounting', website: '' })
+  expect(body).toMatchObject({ first_name: 'Sachini', contact_no: '+94712345678', al_year: '2025', degree_program: APPLIED_ACCOUNTING.program_name, website: '' })
   await expect(form.getByRole('status')).toHaveText('Thank you! Your inquiry has been successfully submitted. Our team will contact you shortly')
   await expectEmpty(form)
   await expectAccessible(page)

@@ -6,6 +6,8 @@
  */
 import type { Page } from '@playwright/test'
 
+import { APPLIED_ACCOUNTING } from '@/seed/demoValues'
+
 import { expect, test } from './fixtures'
 
 const ROUTES = [
@@ -17,7 +19,7 @@ const ROUTES = [
   '/alumni-registration',
   '/degree-registration',
   '/degree-registration-apply',
-  '/degree-registration?id=18&name=BSc%20Applied%20Accounting',
+  `/degree-registration?id=${APPLIED_ACCOUNTING.id}&name=${encodeURIComponent(APPLIED_ACCOUNTING.program_name)}`,
   '/department/department-of-accounting-and-finance',
   '/degree/bsc-applied-accounting',
   '/it-services',

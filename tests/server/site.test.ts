@@ -11,6 +11,7 @@ import { createClient } from '@libsql/client'
 import { describe, expect, inject, it } from 'vitest'
 
 import { richText } from '@/seed/richText'
+import { APPLIED_ACCOUNTING } from '@/seed/demoValues'
 
 import { STAFF } from '../support/testServer'
 
@@ -86,7 +87,7 @@ describe('the back office', () => {
   })
 
   it('refuses anonymous writes and keeps staff accounts private', async () => {
-    const write = await fetch(`${baseURL}/api/degrees/18`, {
+    const write = await fetch(`${baseURL}/api/degrees/${APPLIED_ACCOUNTING.id}`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ program_name: 'Changed by a stranger' }),
@@ -95,8 +96,8 @@ describe('the back office', () => {
     const users = await fetch(`${baseURL}/api/users`)
     expect(users.status).toBe(403)
     const { body } = await json('/v1/academicPage/getDegreePrograms')
-    expect((body.data as { id: number; program_name: string }[]).find((degree) => degree.id === 18)?.program_name).toBe(
-      'BSc Applied Accounting',
+    expect((body.data as { id: number; program_name: string }[]).find((degree) => degree.id === APPLIED_ACCOUNTING.id)?.program_name).toBe(
+      APPLIED_ACCOUNTING.program_name,
     )
   })
 
@@ -108,7 +109,7 @@ describe('the back office', () => {
     await json('/v1/academicPage/getDegreeDetails')
 
     const token = await signIn()
-    const edit = await fetch(`${baseURL}/api/degrees/18`, {
+    const edit = await fetch(`${baseURL}/api/degrees/${APPLIED_ACCOUNTING.id}`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
       body: JSON.stringify({ description: richText('Edited by the admissions office for the 2026 intake.') }),
