@@ -30,7 +30,7 @@ const holdsList = (item: ListChild) => (item.children ?? []).some((child) => chi
  * holds a nested list shares its number with the item after it, so that item
  * is the one that says so.
  */
-export function listItemValue(list: ListNode, index: number): number | undefined {
+function listItemValue(list: ListNode, index: number): number | undefined {
   const item = list.children[index]
   if (!isNumbered(list) || !item || !isCount(item.value)) return undefined
   let counted = isCount(list.start) ? list.start : 1
