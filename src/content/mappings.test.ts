@@ -56,12 +56,80 @@ describe('findBySlugOrId', () => {
   })
 })
 
+const block = (type: string) => ({ type, version: 1, direction: 'ltr', format: '', indent: 0 })
+const root = block('root')
+const words = (text: string) => ({ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' })
+
 describe('richTextHtml', () => {
   it('renders paragraphs and lists', () => {
     const html = richTextHtml(richText('Intro', { bullets: ['One', 'Two'] }, { numbered: ['First'] }))
     expect(html).toContain('<p>Intro</p>')
     expect(html).toMatch(/<ul[^>]*><li[^>]*>One<\/li><li[^>]*>Two<\/li><\/ul>/)
     expect(html).toMatch(/<ol[^>]*><li[^>]*>First<\/li><\/ol>/)
+  })
+
+  it('gives list items of a bullet list no value, which HTML allows on numbered items only', () => {
+    const html = richTextHtml(richText({ bullets: ['One', 'Two'] }))
+    expect(html).toMatch(/<ul class="list-bullet"><li>One<\/li><li>Two<\/li><\/ul>/)
+    expect(html).not.toContain('value=')
+  })
+
+  it('numbers an ordered list from its start, with a value only where counting would show another number', () => {
+    const numbered = (start: number, items: Record<string, unknown>[]) => ({
+      root: { ...root, children: [{ ...block('list'), listType: 'number', tag: 'ol', start, children: items }] },
+    })
+    const item = (value: number, ...children: Record<string, unknown>[]) => ({ ...block('listitem'), value, children })
+    const plain = richTextHtml(numbered(1, [item(1, words('a')), item(2, words('b'))]))
+    expect(plain).toBe('<ol class="list-number"><li>a</li><li>b</li></ol>')
+
+    expect(richTextHtml(numbered(3, [item(3, words('c')), item(4, words('d'))]))).toBe(
+      '<ol class="list-number" start="3"><li>c</li><li>d</li></ol>',
+    )
+
+    // An indented part is an item holding a list; the item after it shares its number.
+    const nested = { ...block('list'), listType: 'number', tag: 'ol', start: 1, children: [item(1, words('x'))] }
+    const html = richTextHtml(numbered(1, [item(1, words('a')), item(2, nested), item(2, words('b'))]))
+    expect(html).toBe(
+      '<ol class="list-number"><li>a</li>' +
+        '<li class="nestedListItem" style="list-style-type: none;"><ol class="list-number"><li>x</li></ol></li>' +
+        '<li value="2">b</li></ol>',
+    )
+  })
+
+  it('writes a checklist as read-only checkboxes named by their items', () => {
+    const checklist = {
+      root: {
+        ...root,
+        children: [
+          {
+            ...block('list'),
+            listType: 'check',
+            tag: 'ul',
+            start: 1,
+            children: [
+              { ...block('listitem'), value: 1, checked: true, children: [words('Done')] },
+              { ...block('listitem'), value: 2, children: [words('To do')] },
+            ],
+          },
+        ],
+      },
+    }
+    const html = richTextHtml(checklist)
+    expect(html).toContain('<ul class="list-check">')
+    expect(html).toContain('<label><input type="checkbox" disabled checked> Done</label>')
+    expect(html).toContain('<label><input type="checkbox" disabled> To do</label>')
+    expect(html).not.toMatch(/role=|value=|tabIndex|readOnly|htmlFor/i)
+  })
+
+  it('writes an uploaded image with its known dimensions only, and keeps an empty alt', () => {
+    const image = (value: Record<string, unknown>) => ({
+      root: { ...root, children: [{ type: 'upload', version: 3, format: '', relationTo: 'media', fields: null, value }] },
+    })
+    const sized = richTextHtml(image({ url: '/media/a.png', alt: 'A "quoted" map', mimeType: 'image/png', width: 640, height: 480 }))
+    expect(sized).toBe('<img src="/media/a.png" width="640" height="480" alt="A &quot;quoted&quot; map" loading="lazy" decoding="async">')
+    const unsized = richTextHtml(image({ url: '/media/b.svg', alt: '', mimeType: 'image/svg+xml', width: null, height: null }))
+    expect(unsized).toBe('<img src="/media/b.svg" alt="" loading="lazy" decoding="async">')
+    expect(richTextHtml(image({ url: '/files/c.pdf', filename: 'c.pdf', mimeType: 'application/pdf' }))).toBe('<a href="/files/c.pdf">c.pdf</a>')
   })
 
   it('escapes text, so stored markup never becomes HTML', () => {

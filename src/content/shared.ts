@@ -9,6 +9,8 @@ import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 
 import type { Config, Document, Media, Video } from '@/payload-types'
 
+import { richTextConverters } from './richTextConverters'
+
 export type Relation<T> = number | T | null | undefined
 
 function populated<T extends { id: number }>(value: Relation<T>): T | undefined {
@@ -57,10 +59,13 @@ export function fileRefs(values: Relation<Document | Video>[] | null | undefined
   return (values ?? []).map(fileRef).filter((ref): ref is FileRef => ref !== null)
 }
 
-/** Rich text as HTML. Text is escaped by the converter; no raw HTML is stored. */
+/**
+ * Rich text as HTML. Text is escaped by the converter; no raw HTML is stored.
+ * Lists and uploads go through our own converters, which write valid HTML.
+ */
 export function richTextHtml(value: unknown): string {
   if (!value || typeof value !== 'object' || !('root' in value)) return ''
-  return convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true })
+  return convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true, converters: richTextConverters })
 }
 
 type CollectionDoc<S extends CollectionSlug> = Config['collections'][S]

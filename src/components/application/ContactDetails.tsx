@@ -91,7 +91,9 @@ function PhoneField({
           id={id}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          // The whole number, + and country code included (the one phone token HTML allows on type="tel");
+          // fullPhone takes a number that starts with + as it is.
+          autoComplete={name === 'mobile_no' ? 'mobile tel' : 'home tel'}
           placeholder="712345678"
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
