@@ -82,6 +82,20 @@ async function addresses(): Promise<string[]> {
   return [...new Set([...listed, `/degree-registration?id=${degree.id}`, '/alumni-directory?page=1', ...byId, ...NOT_FOUND])]
 }
 
+/**
+ * The one message the checker is wrong about. The HTML standard lets
+ * `<link rel="expect" blocking="render">` hold the first paint until an
+ * element has arrived (the layout uses it so that the header is never
+ * painted half-read, docs/decisions/015); the checker still allows
+ * `blocking` only on stylesheets. Only that exact link is let through.
+ */
+function checkerLagsTheStandard(message: VnuMessage): boolean {
+  return (
+    message.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”') &&
+    (message.extract ?? '').includes('<link rel="expect" href="#main" blocking="render"/>')
+  )
+}
+
 type VnuMessage = { type: string; subType?: string; url?: string; firstLine?: number; lastLine?: number; message: string; extract?: string }
 
 describe('valid HTML', () => {
@@ -120,13 +134,16 @@ describe('valid HTML', () => {
       }
       const errors = report.messages
         .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+        .filter((message) => !checkerLagsTheStandard(message))
         .map((message) => {
           const address = (message.url && files.get(new URL(message.url).pathname)) ?? message.url ?? '?'
           return `${address} line ${message.lastLine ?? message.firstLine ?? '?'}: ${message.message}${message.extract ? `\n    ${message.extract.replace(/\s+/g, ' ')}` : ''}`
         })
       expect(errors.join('\n'), `${errors.length} HTML errors`).toBe('')
-      // One report covered every page: nothing was left unread.
-      expect(run.status, run.stderr).toBe(0)
+      // One report covered every page: nothing was left unread. The checker
+      // exits with 1 when it reported errors, which here can only be the one
+      // let through above.
+      expect(run.status === 0 || (run.status === 1 && report.messages.some(checkerLagsTheStandard)), run.stderr).toBe(true)
     } finally {
       fs.rmSync(folder, { recursive: true, force: true })
     }
