@@ -32,7 +32,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { checkAlumniRegistration } from '@/lib/forms/alumniRegistration'
 import { hasOnlyAllowedCharacters, type Checked } from '@/lib/forms/common'
-import { APPLICATION_LISTS } from '@/lib/forms/choices'
+import { APPLICATION_LISTS, APPLICATION_SCALAR_FIELDS } from '@/lib/forms/choices'
 import { checkDegreeApplication } from '@/lib/forms/degreeApplication'
 import { DOCUMENT_FIELD_NAMES } from '@/lib/forms/documents'
 import { checkInquiry } from '@/lib/forms/inquiry'
@@ -569,36 +569,8 @@ function applicationChecked(fields: [string, string][]): Checked<Record<string, 
   return checkDegreeApplication(input, input.form_variant === 'idForm' ? 'idForm' : 'picker') as Checked<Record<string, unknown>>
 }
 
-const APPLICATION_TEXT_FIELDS = [
-  'week_type',
-  'name_with_initials',
-  'full_name',
-  'date_of_birth',
-  'nationality',
-  'nic',
-  'mailing_address',
-  'permanent_address',
-  'mobile_no',
-  'home_no',
-  'email_address',
-  'al_school',
-  'al_index_no',
-  'al_year',
-  'al_stream',
-  'al_medium',
-  'ol_school',
-  'ol_index_no',
-  'ol_year',
-  'ol_maths_result',
-  'name_of_the_examination',
-  'institute',
-  'country',
-  'year',
-  'medium',
-  'advertisement_media',
-  'advertised_paper',
-  'other_media',
-]
+// Every field of one value but the degree, which is a record id.
+const APPLICATION_TEXT_FIELDS = APPLICATION_SCALAR_FIELDS.filter((field) => field !== 'degree_type')
 
 function applicationInput(doc: Record<string, unknown>): Record<string, unknown> {
   return {
