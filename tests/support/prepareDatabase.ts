@@ -5,11 +5,14 @@
  */
 import fs from 'node:fs'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
+// As in src/scripts/prepare.ts: a timer set before anything is loaded keeps
+// Node 20 from quitting with status 13 while tsx's hooks still load modules.
+setInterval(() => {}, 60_000)
 
-import { getEnv } from '@/env'
-import { prepareDatabase } from '@/seed/prepare'
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { getEnv } = await import('@/env')
+const { prepareDatabase } = await import('@/seed/prepare')
 
 const env = getEnv()
 fs.rmSync(env.dataDir, { recursive: true, force: true })
