@@ -28,6 +28,15 @@ const NO_WRITE_SIDE = forbid(
   String.raw`^${FROM_SRC}submissions(?:/|$)`,
   'The write side is reached over HTTP: the forms POST to /v1, whose route table (src/api/v1.ts) calls src/submissions/handlers.',
 )
+// Next's Link prefetches every page it links to as it scrolls into view: work a cheap phone does while the page loads.
+const NO_NEXT_LINK = forbid('^next/link$', 'Link to a page with SiteLink (src/components/ui/SiteLink), which fetches the page when it is followed, not on sight.')
+const COMPONENT_PATTERNS = [
+  ...NO_PAYLOAD,
+  NO_WRITE_SIDE,
+  forbid(String.raw`^${FROM_SRC}content(?:/|$)`, 'Components are given their data by the page; import only types from src/content.', {
+    allowTypeImports: true,
+  }),
+]
 const layer = (files, patterns) => ({
   files,
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
@@ -58,7 +67,7 @@ const config = [
     },
   },
   // Pages and route handlers, /v1's route included; the back office's routes are Payload's own.
-  { ...layer(['src/app/**'], [...NO_PAYLOAD, NO_WRITE_SIDE]), ignores: ['src/app/(payload)/**'] },
+  { ...layer(['src/app/**'], [...NO_PAYLOAD, NO_WRITE_SIDE, NO_NEXT_LINK]), ignores: ['src/app/(payload)/**'] },
   // /v1's route table and replies: the write side only through its handlers.
   layer(
     ['src/api/**'],
@@ -71,16 +80,9 @@ const config = [
     ],
   ),
   // Components are given their data: from src/content they take types only, so no read runs inside one.
-  layer(
-    ['src/components/**'],
-    [
-      ...NO_PAYLOAD,
-      NO_WRITE_SIDE,
-      forbid(String.raw`^${FROM_SRC}content(?:/|$)`, 'Components are given their data by the page; import only types from src/content.', {
-        allowTypeImports: true,
-      }),
-    ],
-  ),
+  layer(['src/components/**'], [...COMPONENT_PATTERNS, NO_NEXT_LINK]),
+  // The one place Next's Link is used.
+  layer(['src/components/ui/SiteLink.tsx'], COMPONENT_PATTERNS),
 ]
 
 export default config

@@ -26,4 +26,17 @@ const nextConfig = {
   rewrites: async () => ({ beforeFiles: queryPageRewrites, afterFiles: [], fallback: [] }),
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every browser, on every path, for its colour-scheme hint with
+ * Critical-CH, which makes a browser that did not send it (every first visit)
+ * fetch the page a second time. Only the back office uses the hint.
+ */
+const withPayloadHeaders = config.headers
+config.headers = async () =>
+  (await withPayloadHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

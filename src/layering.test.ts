@@ -109,3 +109,15 @@ describe('components take only types from the read side', () => {
     expect(message).toMatch(/import only types from src\/content/)
   })
 })
+
+describe('links to pages go through SiteLink, which does not prefetch', () => {
+  it.each([COMPONENT, PAGE])('next/link in %s is reported', async (filePath) => {
+    const [message] = await layeringMessages(filePath, "import Link from 'next/link'\n")
+    expect(message).toMatch(/SiteLink/)
+  })
+
+  it('SiteLink itself may use it, and the others import SiteLink', async () => {
+    expect(await layeringMessages('src/components/ui/SiteLink.tsx', "import Link from 'next/link'\n")).toEqual([])
+    expect(await layeringMessages(COMPONENT, "import { SiteLink } from '@/components/ui/SiteLink'\n")).toEqual([])
+  })
+})

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import type React from 'react'
 
 import { Icon } from '@/components/ui/Icon'
@@ -19,10 +19,10 @@ export function DetailPage({
       <PageBanner title={title} />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
         {back ? (
-          <Link href={back.href} className="mb-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <SiteLink href={back.href} className="mb-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
             <Icon name="arrowLeft" className="h-4 w-4" />
             {back.label}
-          </Link>
+          </SiteLink>
         ) : null}
         <div className="space-y-10">{children}</div>
       </div>
@@ -45,9 +45,9 @@ export function NotFoundText({ text }: { text: string }) {
   return (
     <div className="mx-auto flex min-h-[40vh] max-w-3xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold text-brand-800">{text}</h1>
-      <Link href="/academics" className="font-semibold text-brand-700 hover:underline">
+      <SiteLink href="/academics" className="font-semibold text-brand-700 hover:underline">
         Back to Academics
-      </Link>
+      </SiteLink>
     </div>
   )
 }

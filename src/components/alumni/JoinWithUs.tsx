@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { useCallback, useState } from 'react'
 
 import { clientOnly } from '@/components/ui/clientOnly'
@@ -28,9 +28,9 @@ export function JoinWithUs() {
   const close = useCallback(() => setOpen(false), [])
   if (!hydrated) {
     return (
-      <Link href="/alumni-registration" className={buttonClass}>
+      <SiteLink href="/alumni-registration" className={buttonClass}>
         Join With Us
-      </Link>
+      </SiteLink>
     )
   }
   return (

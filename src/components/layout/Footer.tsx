@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 
 import { Icon } from '@/components/ui/Icon'
 import type { SiteSettings } from '@/content/contact'
@@ -23,9 +23,9 @@ export function Footer({ settings, usefulLinks }: { settings: SiteSettings; usef
           <ul className="space-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.path}>
-                <Link href={link.path} className="hover:text-white hover:underline">
+                <SiteLink href={link.path} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -42,14 +42,14 @@ export function Footer({ settings, usefulLinks }: { settings: SiteSettings; usef
               </li>
             ))}
             <li>
-              <Link href="/contact-us" className="hover:text-white hover:underline">
+              <SiteLink href="/contact-us" className="hover:text-white hover:underline">
                 Contact Us
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link href="/about-us" className="hover:text-white hover:underline">
+              <SiteLink href="/about-us" className="hover:text-white hover:underline">
                 About Us
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 
 import { Img } from '@/components/ui/Img'
 import { APPLY_PATH } from '@/lib/navigation'
@@ -18,7 +18,7 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError }: Prop
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex h-20 max-w-[96rem] items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        <Link href="/" className="flex shrink-0 items-center gap-3" aria-label={`${campusName}, home`}>
+        <SiteLink href="/" className="flex shrink-0 items-center gap-3" aria-label={`${campusName}, home`}>
           {logoUrl ? (
             <Img src={logoUrl} alt="" width={48} height={48} className="h-12 w-12 object-contain" eager />
           ) : (
@@ -27,7 +27,7 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError }: Prop
             </span>
           )}
           <span className="hidden max-w-[14rem] text-base leading-tight font-bold text-brand-800 sm:inline xl:hidden 2xl:inline">{campusName}</span>
-        </Link>
+        </SiteLink>
 
         <DesktopNav />
 
@@ -37,12 +37,12 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError }: Prop
           </p>
         ) : null}
 
-        <Link
+        <SiteLink
           href={APPLY_PATH}
           className="ml-auto shrink-0 rounded-full bg-accent-500 px-3 py-2 text-sm font-bold whitespace-nowrap text-brand-900 shadow hover:bg-accent-400 sm:px-4 xl:ml-2"
         >
           Apply Now
-        </Link>
+        </SiteLink>
         <PhoneMenu serviceError={serviceError} />
       </div>
     </header>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
@@ -77,7 +77,7 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
         }
       }}
     >
-      <Link
+      <SiteLink
         ref={linkRef}
         href={item.path}
         aria-current={current ? 'page' : undefined}
@@ -90,7 +90,7 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
       >
         {item.label}
         {hasMenu ? <ControlIcon name="chevronDown" className="h-3.5 w-3.5" /> : null}
-      </Link>
+      </SiteLink>
       {hasMenu ? (
         <ul
           id={menuId}
@@ -98,13 +98,13 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
         >
           {item.anchors.map((anchor) => (
             <li key={anchor.hash}>
-              <Link
+              <SiteLink
                 href={`${item.path}#${anchor.hash}`}
                 className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                 onClick={() => setOpen(false)}
               >
                 {anchor.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -154,7 +154,7 @@ function SidePanel({
         <ul className="py-2">
           {NAV_ITEMS.map((item) => (
             <li key={item.path}>
-              <Link
+              <SiteLink
                 href={item.path}
                 aria-current={active === item.path ? 'page' : undefined}
                 onClick={onClose}
@@ -163,7 +163,7 @@ function SidePanel({
                 }`}
               >
                 {item.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

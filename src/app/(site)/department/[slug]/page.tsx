@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { DetailBlock, DetailPage } from '@/components/academics/DetailPage'
@@ -56,9 +56,9 @@ export default async function DepartmentPage({ params }: RecordPageProps) {
           <ul className="grid gap-3 sm:grid-cols-2">
             {department.programs.map((program) => (
               <li key={program.degree_program_id}>
-                <Link href={`/degree/${program.slug}`} className="block rounded-xl border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand-600 hover:underline">
+                <SiteLink href={`/degree/${program.slug}`} className="block rounded-xl border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand-600 hover:underline">
                   {program.program_name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
