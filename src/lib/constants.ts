@@ -13,6 +13,9 @@ export const HASH_RESCROLL_MS = 300
 
 export const LIVE_CHAT_DELAY_MS = 1000
 
+/** A followed link's page that takes longer than this shows the loading image meanwhile (none flashes for a quick one). */
+export const NAVIGATION_LOADING_DELAY_MS = 200
+
 /** Slides per view by minimum viewport width; the first matching entry wins. */
 export type SlidesByWidth = { minWidth: number; slides: number }[]
 

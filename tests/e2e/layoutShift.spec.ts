@@ -97,19 +97,3 @@ test('a programme page does not shift while it loads', async ({ page }) => {
   await recordShifts(page)
   expect(await settledShift(page, programme!)).toBeLessThanOrEqual(MAX_SHIFT)
 })
-
-test('while a page shows its loading image, the footer is not shown, so it cannot be pushed down', async ({ page }) => {
-  await page.goto('/about-us')
-  const footer = page.locator('footer')
-  await expect(footer).toBeVisible()
-  // The state a page is in while it streams in: its loading image (loading.tsx, LoadingImage) in the main area.
-  await page.evaluate(() => {
-    const loading = document.createElement('div')
-    loading.id = 'probe-loading'
-    loading.dataset.pageLoading = 'true'
-    document.querySelector('main')!.prepend(loading)
-  })
-  await expect(footer).toBeHidden()
-  await page.evaluate(() => document.getElementById('probe-loading')!.remove())
-  await expect(footer).toBeVisible()
-})

@@ -1,8 +1,6 @@
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
-import { attempt, LoadingImage } from './States'
+import { attempt } from './States'
 
 describe('attempt', () => {
   it('keeps the data of a read that worked', async () => {
@@ -14,15 +12,5 @@ describe('attempt', () => {
     const failure = new Error('database unreachable')
     expect(await attempt(async () => Promise.reject(failure))).toEqual({ ok: false, error: failure })
     quiet.mockRestore()
-  })
-})
-
-describe('LoadingImage', () => {
-  it('marks a whole page on its way, which the footer waits for (globals.css)', () => {
-    expect(renderToStaticMarkup(createElement(LoadingImage, { fullScreen: true }))).toContain('data-page-loading="true"')
-  })
-
-  it('leaves a part of a page unmarked', () => {
-    expect(renderToStaticMarkup(createElement(LoadingImage))).not.toContain('data-page-loading')
   })
 })

@@ -1,4 +1,4 @@
-/** The loading, error and empty states every data-driven part shows (§8). */
+/** The error state every data-driven part shows (§8), and the read that keeps its failure for it. */
 import { errorText } from '@/lib/messages'
 
 export function ErrorText({ error, className = '' }: { error: unknown; className?: string }) {
@@ -6,27 +6,6 @@ export function ErrorText({ error, className = '' }: { error: unknown; className
     <p role="alert" className={`font-medium text-error ${className}`}>
       {errorText(error)}
     </p>
-  )
-}
-
-/**
- * The campus loading image: a spinner in the campus colours, with its text for
- * screen readers. Full screen, it stands for a page still on its way, and the
- * footer waits with it (see globals.css).
- */
-export function LoadingImage({ label = 'Loading...', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
-  return (
-    <div
-      role="status"
-      data-page-loading={fullScreen || undefined}
-      className={`flex flex-col items-center justify-center gap-3 ${fullScreen ? 'min-h-[60vh]' : 'py-10'}`}
-    >
-      <svg viewBox="0 0 50 50" className="h-12 w-12 animate-spin" aria-hidden="true">
-        <circle cx="25" cy="25" r="20" fill="none" stroke="var(--color-brand-100)" strokeWidth="5" />
-        <path d="M25 5a20 20 0 0 1 20 20" fill="none" stroke="var(--color-brand-700)" strokeWidth="5" strokeLinecap="round" />
-      </svg>
-      <span className="sr-only">{label}</span>
-    </div>
   )
 }
 

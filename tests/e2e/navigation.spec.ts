@@ -1,0 +1,93 @@
+/**
+ * Going from page to page. What a page asks the server for while it loads, on
+ * a cheap phone's budget: the page itself once, then its scripts, styles and
+ * pictures, and no other page until the visitor follows a link. A followed
+ * link's page that is slow to come shows the loading image meanwhile (§2.4,
+ * §2.5).
+ */
+import type { Page, Request } from '@playwright/test'
+
+import { NAVIGATION_LOADING_DELAY_MS } from '@/lib/constants'
+
+import { expect, stoppedClock, test } from './fixtures'
+
+/** Requests for a page (its HTML or its router payload), as opposed to a file it uses. */
+const isPageRequest = (request: Request) =>
+  request.frame().parentFrame() === null &&
+  (request.resourceType() === 'document' || request.url().includes('_rsc=') || request.headers()['rsc'] === '1')
+
+function recordPageRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (isPageRequest(request)) seen.push(new URL(request.url()).pathname)
+  })
+  return seen
+}
+
+test.describe('page requests', () => {
+  for (const path of ['/', '/about-us', '/contact-us']) {
+    test(`${path} is fetched once, and no other page with it`, async ({ page }) => {
+      const seen = recordPageRequests(page)
+      await page.goto(path, { waitUntil: 'load' })
+      // Every link of the first screen has come into view; a prefetching link would have asked by now.
+      await page.mouse.wheel(0, 2000)
+      await page.waitForLoadState('networkidle')
+      expect(seen).toEqual([path])
+    })
+  }
+
+  test('following a link fetches that page only', async ({ page }) => {
+    await page.goto('/contact-us', { waitUntil: 'networkidle' })
+    const seen = recordPageRequests(page)
+    await page.locator('footer').getByRole('link', { name: 'About Us', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    await page.waitForLoadState('networkidle')
+    expect(seen.length).toBeGreaterThan(0)
+    expect(new Set(seen)).toEqual(new Set(['/about-us']))
+  })
+})
+
+test.describe('the loading image while the next page is on its way', () => {
+  test('shows over the page left until the next page is there, then goes', async ({ page }) => {
+    await page.goto('/contact-us', { waitUntil: 'networkidle' })
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/about-us\?_rsc=/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.locator('footer').getByRole('link', { name: 'About Us', exact: true }).first().click()
+    const loading = page.locator('[data-navigation-loading]')
+    await expect(loading.getByRole('status')).toHaveText('Loading...')
+    await expect(page.locator('header')).toBeVisible()
+    release()
+    await expect(page).toHaveURL(/\/about-us$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(loading).toHaveCount(0)
+  })
+
+  test('shows after a moment, and not for a link to a section of the page in view', async ({ page }) => {
+    await stoppedClock(page)
+    await page.goto('/about-us', { waitUntil: 'networkidle' })
+    await page.route(/\/contact-us\?_rsc=/, () => {
+      // Held: the page stays on its way for as long as the test looks.
+    })
+    const loading = page.locator('[data-navigation-loading]')
+    await page.evaluate(() => {
+      const section = document.createElement('a')
+      section.href = '#main'
+      section.id = 'probe-section'
+      section.textContent = 'to the content'
+      document.querySelector('main')!.prepend(section)
+    })
+    await page.locator('#probe-section').click()
+    await page.clock.runFor(NAVIGATION_LOADING_DELAY_MS * 5)
+    await expect(loading).toHaveCount(0)
+
+    await page.locator('footer').getByRole('link', { name: 'Contact Us', exact: true }).first().click()
+    await page.clock.runFor(NAVIGATION_LOADING_DELAY_MS - 50)
+    await expect(loading).toHaveCount(0)
+    await page.clock.runFor(100)
+    await expect(loading.getByRole('status')).toHaveText('Loading...')
+  })
+})
