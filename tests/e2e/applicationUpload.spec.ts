@@ -27,7 +27,7 @@ const information = (page: Page) => page.getByRole('dialog', { name: 'Informatio
 
 /** A real PNG of about 1 MB: random pixels do not compress. */
 const largePng = () =>
-  sharp({ create: { width: 600, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .png({ compressionLevel: 0 })
     .toBuffer()
 
