@@ -7,7 +7,8 @@ import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus
 import { Honeypot } from '@/components/forms/fields'
 import { checkOnLeave, flattenErrors } from '@/components/forms/formHelpers'
 import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
-import { submitForm } from '@/components/forms/submit'
+import type { SubmitResult } from '@/components/forms/submit'
+import { sendWithProgress, type Upload } from '@/components/forms/upload'
 import { useFilledForm } from '@/components/forms/useFilledForm'
 import type { DegreeApplication } from '@/lib/forms/degreeApplication'
 import { checkChosenFiles } from '@/lib/forms/documents'
@@ -16,6 +17,7 @@ import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { Activities } from './Activities'
 import { ContactDetails } from './ContactDetails'
 import { Documents } from './Documents'
+import { DraftNotice } from './DraftNotice'
 import {
   type ApplicationFormValues,
   type ChosenFiles,
@@ -29,6 +31,7 @@ import { InformationSource } from './InformationSource'
 import { PersonalDetails } from './PersonalDetails'
 import { type DegreeChoice, ProgrammeSection } from './ProgrammeSection'
 import { AlDetails, ForeignQualification, OlDetails } from './SchoolDetails'
+import { SENDING_TEXT, SendingDialog, type SendingState } from './SendingDialog'
 import type { ApplicationForm as SectionForm } from './shared'
 import { removeDraft, useDraft } from './useDraft'
 
@@ -93,8 +96,93 @@ export function ApplicationForm(props: Props) {
   const [formMessage, setFormMessage] = useState('')
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<{ message: string; success: boolean; focus: string[] } | null>(null)
+  // The upload window, and a note under the form after the applicant stopped a send.
+  const [upload, setUpload] = useState<SendingState>(null)
+  const [sendNote, setSendNote] = useState('')
+  // What was cleared by 'Clear saved answers', in memory only, for its Undo.
+  const [cleared, setCleared] = useState<{ values: ApplicationFormValues; files: ChosenFiles } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const running = useRef<Upload | null>(null)
+  // The last body sent and its key: Retry sends exactly this again.
+  const lastSend = useRef<{ body: FormData; key: string } | null>(null)
   const filling = useFilledForm()
+
+  const backToForm = (note: string) => {
+    setUpload(null)
+    setSendNote(note)
+    requestAnimationFrame(() => submitRef.current?.focus())
+  }
+
+  const showReply = (reply: SubmitResult) => {
+    if (reply.ok) {
+      // The whole form starts again: fields, programme type, phone numbers, source choice and documents (§4).
+      form.reset(defaults())
+      setFiles(noFiles())
+      setFileErrors({})
+      removeDraft(key)
+      filling.startAgain()
+      lastSend.current = null
+      setResult({ message: reply.message || M.applicationReceived, success: true, focus: [] })
+      return
+    }
+    const { fields, documents } = splitServerErrors(reply.errors)
+    for (const [path, message] of Object.entries(fields)) {
+      form.setError(path as keyof ApplicationFormValues, { type: 'server', message })
+    }
+    setFileErrors((current) => ({ ...current, ...documents }))
+    setResult({ message: reply.message || M.applicationFallback, success: false, focus: [...Object.keys(fields), ...documentPaths(documents)] })
+  }
+
+  /** Sends the body with its progress shown; the spinner covers only the server's part after the upload. */
+  const send = async (body: FormData, idempotencyKey: string) => {
+    lastSend.current = { body, key: idempotencyKey }
+    setSendNote('')
+    setSending(true)
+    setUpload({ phase: 'uploading', sent: 0, total: 0 })
+    let outcome
+    try {
+      const started = sendWithProgress(APPLICATION_PATH, body, idempotencyKey, M.applicationFailed, {
+        onProgress: (sent, total) => setUpload((current) => (current?.phase === 'uploading' ? { phase: 'uploading', sent, total } : current)),
+        onUploaded: () => setUpload(null),
+      })
+      running.current = started
+      outcome = await started.done
+    } catch (error) {
+      outcome = {
+        kind: 'reply' as const,
+        result: { ok: false, status: 0, message: error instanceof Error && error.message ? error.message : M.applicationUnexpected, errors: {} },
+      }
+    }
+    running.current = null
+    setSending(false)
+    if (outcome.kind === 'cancelled') backToForm(SENDING_TEXT.cancelled)
+    else if (outcome.kind === 'dropped') setUpload({ phase: 'dropped' })
+    else {
+      setUpload(null)
+      showReply(outcome.result)
+    }
+  }
+
+  const clearSavedAnswers = () => {
+    setCleared({ values: form.getValues(), files })
+    removeDraft(key)
+    form.reset(defaults())
+    form.clearErrors()
+    setFiles(noFiles())
+    setFileErrors({})
+    setFormMessage('')
+    setSendNote('')
+    lastSend.current = null
+    filling.startAgain()
+  }
+
+  const undoClear = () => {
+    if (!cleared) return
+    form.reset(cleared.values, { keepDefaultValues: true })
+    setFiles(cleared.files)
+    setCleared(null)
+  }
 
   const onInvalid = async (errors: FieldErrors<ApplicationFormValues>) => {
     const flat = flattenErrors(errors)
@@ -116,31 +204,8 @@ export function ApplicationForm(props: Props) {
       return
     }
     setFormMessage('')
-    setSending(true)
     const website = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
-    let reply
-    try {
-      reply = await submitForm(APPLICATION_PATH, toFormData(data, variant, { website, elapsedMs: filling.elapsed() }, files), filling.idempotencyKey(), M.applicationFailed)
-    } catch (error) {
-      reply = { ok: false, status: 0, message: error instanceof Error && error.message ? error.message : M.applicationUnexpected, errors: {} }
-    }
-    setSending(false)
-    if (reply.ok) {
-      // The whole form starts again: fields, programme type, phone numbers, source choice and documents (§4).
-      form.reset(defaults())
-      setFiles(noFiles())
-      setFileErrors({})
-      removeDraft(key)
-      filling.startAgain()
-      setResult({ message: reply.message || M.applicationReceived, success: true, focus: [] })
-      return
-    }
-    const { fields, documents } = splitServerErrors(reply.errors)
-    for (const [path, message] of Object.entries(fields)) {
-      form.setError(path as keyof ApplicationFormValues, { type: 'server', message })
-    }
-    setFileErrors((current) => ({ ...current, ...documents }))
-    setResult({ message: reply.message || M.applicationFallback, success: false, focus: [...Object.keys(fields), ...documentPaths(documents)] })
+    await send(toFormData(data, variant, { website, elapsedMs: filling.elapsed() }, files), filling.idempotencyKey())
   }
 
   const closeResult = useCallback(() => {
@@ -157,12 +222,15 @@ export function ApplicationForm(props: Props) {
         noValidate
         onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
         onFocus={() => void rules.prepare().catch(() => {})}
+        // Typing again ends the chance to undo 'Clear saved answers'.
+        onInput={() => setCleared(null)}
         className="relative grid gap-6"
         aria-describedby="application-required-note"
       >
         <p id="application-required-note" className="text-sm text-slate-600">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>
+        <DraftNotice cleared={cleared !== null} onClear={clearSavedAnswers} onUndo={undoClear} />
         <ProgrammeSection form={sectionForm} degrees={props.variant === 'picker' ? props.degrees : undefined} />
         <PersonalDetails form={sectionForm} variant={variant} />
         <ContactDetails form={sectionForm} variant={variant} />
@@ -187,15 +255,27 @@ export function ApplicationForm(props: Props) {
             </p>
           ) : null}
           <button
+            ref={submitRef}
             type="submit"
             aria-disabled={sending || undefined}
             className="justify-self-stretch rounded-full bg-brand-700 px-10 py-3 text-lg font-bold text-white shadow hover:bg-brand-800 sm:justify-self-start"
           >
             Submit Application
           </button>
+          <p role="status" className="text-slate-700 empty:hidden" data-testid="send-note">
+            {sendNote}
+          </p>
         </div>
       </form>
       <SpinnerOverlay show={sending} />
+      <SendingDialog
+        state={upload}
+        onCancel={() => running.current?.cancel()}
+        onRetry={() => {
+          if (lastSend.current) void send(lastSend.current.body, lastSend.current.key)
+        }}
+        onBack={() => backToForm(SENDING_TEXT.droppedBack)}
+      />
       <InformationDialog message={result?.message ?? null} success={result?.success ?? false} onClose={closeResult} />
     </>
   )

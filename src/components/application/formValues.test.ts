@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { checkDegreeApplication, idFormSchema, pickerFormSchema } from '@/lib/forms/degreeApplication'
 import { FILE_MESSAGES } from '@/lib/forms/documents'
@@ -9,14 +9,19 @@ import { flattenErrors } from '@/components/forms/formHelpers'
 import { addChosenFiles } from './Documents'
 import {
   type ApplicationFormValues,
+  DRAFT_LIFETIME_MS,
+  type DraftStorage,
   draftKey,
   emptyFormValues,
+  forgetOldDrafts,
   isUntouched,
   noFiles,
   parseDraft,
+  readDraft,
   serializeDraft,
   splitServerErrors,
   toFormData,
+  writeDraft,
 } from './formValues'
 import { fullPhone, toSchemaInput } from './phoneNumbers'
 
@@ -121,7 +126,7 @@ describe('the local draft', () => {
     const defaults = emptyFormValues('18')
     expect(parseDraft('not json', defaults)).toBeNull()
     expect(parseDraft(JSON.stringify({ version: 99, values: {} }), defaults)).toBeNull()
-    const odd = parseDraft(JSON.stringify({ version: 1, values: { full_name: 42, extra: 'x', sl_al_details: 'no', extra_curricular_activities: [{ activity: 'Chess', achievement: 1 }] } }), defaults)
+    const odd = parseDraft(JSON.stringify({ version: 2, savedAt: Date.now(), values: { full_name: 42, extra: 'x', sl_al_details: 'no', extra_curricular_activities: [{ activity: 'Chess', achievement: 1 }] } }), defaults)
     expect(odd?.full_name).toBe('')
     expect(odd).not.toHaveProperty('extra')
     expect(odd?.sl_al_details).toEqual(defaults.sl_al_details)
@@ -131,6 +136,108 @@ describe('the local draft', () => {
   it('is not needed for an untouched form', () => {
     expect(isUntouched(emptyFormValues('18'), emptyFormValues('18'))).toBe(true)
     expect(isUntouched(filled(), emptyFormValues('18'))).toBe(false)
+  })
+})
+
+/** localStorage's behaviour, in memory. */
+function memoryStorage(): DraftStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>()
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+    key: (index) => [...entries.keys()][index] ?? null,
+    get length() {
+      return entries.size
+    },
+  }
+}
+
+describe('the local draft on a shared computer', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const key = draftKey('idForm', '18')
+  const defaults = emptyFormValues('18')
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.setSystemTime(new Date('2026-11-23T09:00:00+05:30'))
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('never writes the NIC or the date of birth to the device', () => {
+    const storage = memoryStorage()
+    writeDraft(storage, key, filled(), defaults)
+    const raw = storage.getItem(key) ?? ''
+    expect(raw).toContain('Kasun Amal Perera')
+    expect(raw).not.toContain('200407501234')
+    expect(raw).not.toContain('2004-03-15')
+    expect(JSON.parse(raw).values).not.toHaveProperty('nic')
+    expect(JSON.parse(raw).values).not.toHaveProperty('date_of_birth')
+    const restored = readDraft(storage, key, defaults)
+    expect(restored?.full_name).toBe('Kasun Amal Perera')
+    expect(restored?.nic).toBe('')
+    expect(restored?.date_of_birth).toBe('')
+  })
+
+  it('does not put back a NIC or date of birth that an older page left in storage', () => {
+    const storage = memoryStorage()
+    storage.setItem(key, JSON.stringify({ version: 2, savedAt: Date.now(), values: { full_name: 'A. Silva', nic: '991234567V', date_of_birth: '1999-01-01' } }))
+    const restored = readDraft(storage, key, defaults)
+    expect(restored).toMatchObject({ full_name: 'A. Silva', nic: '', date_of_birth: '' })
+  })
+
+  it('drops a draft of the first version, which kept the NIC and had no saved-at time', () => {
+    const storage = memoryStorage()
+    storage.setItem(key, JSON.stringify({ version: 1, values: { ...filled() } }))
+    expect(readDraft(storage, key, defaults)).toBeNull()
+    expect(storage.getItem(key)).toBeNull()
+  })
+
+  it('keeps nothing for a form where only the NIC and date of birth were typed', () => {
+    const storage = memoryStorage()
+    storage.setItem(key, serializeDraft(filled()))
+    writeDraft(storage, key, { ...emptyFormValues('18'), nic: '200407501234', date_of_birth: '2004-03-15' }, defaults)
+    expect(storage.getItem(key)).toBeNull()
+  })
+
+  it('is put back for 7 days after it was last saved, and forgotten (and removed) after', () => {
+    const storage = memoryStorage()
+    writeDraft(storage, key, filled(), defaults)
+    vi.advanceTimersByTime(DRAFT_LIFETIME_MS - 1000)
+    expect(readDraft(storage, key, defaults)?.full_name).toBe('Kasun Amal Perera')
+    // Typing again on day 7 starts the 7 days again.
+    writeDraft(storage, key, filled({ full_name: 'Kasun A. Perera' }), defaults)
+    vi.advanceTimersByTime(6 * DAY)
+    expect(readDraft(storage, key, defaults)?.full_name).toBe('Kasun A. Perera')
+    vi.advanceTimersByTime(DAY)
+    expect(readDraft(storage, key, defaults)).toBeNull()
+    expect(storage.getItem(key)).toBeNull()
+    expect(DRAFT_LIFETIME_MS).toBe(7 * DAY)
+  })
+
+  it('treats a draft dated in the future (a clock set back) as expired', () => {
+    const storage = memoryStorage()
+    storage.setItem(key, serializeDraft(filled(), Date.now() + DAY))
+    expect(readDraft(storage, key, defaults)).toBeNull()
+  })
+
+  it('forgets the old drafts of every degree on the device, and leaves recent ones and other keys', () => {
+    const storage = memoryStorage()
+    writeDraft(storage, draftKey('idForm', '19'), filled(), defaults)
+    storage.setItem('hasOpenedPopup', 'true')
+    vi.advanceTimersByTime(5 * DAY)
+    writeDraft(storage, draftKey('picker', ''), filled(), defaults)
+    vi.advanceTimersByTime(2 * DAY)
+    forgetOldDrafts(storage, defaults)
+    expect([...storage.entries.keys()].sort()).toEqual([draftKey('picker', ''), 'hasOpenedPopup'].sort())
+  })
+
+  it('is removed when the form is cleared', () => {
+    const storage = memoryStorage()
+    writeDraft(storage, key, filled(), defaults)
+    writeDraft(storage, key, emptyFormValues('18'), defaults)
+    expect(storage.getItem(key)).toBeNull()
   })
 })
 

@@ -80,11 +80,20 @@ export function toFormData(
 
 // --- The local draft -------------------------------------------------------
 
-const DRAFT_VERSION = 1
+// Version 1 drafts kept the NIC and date of birth and had no time: they are dropped when read.
+const DRAFT_VERSION = 2
+
+const DRAFT_PREFIX = 'degree-application-draft:'
+
+/** A draft not touched for this long is forgotten (applicants often fill the form on a shared computer). */
+export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Never written to the device: they identify the applicant to whoever uses the computer next. */
+export const NEVER_SAVED_FIELDS = ['nic', 'date_of_birth'] as const satisfies readonly ScalarField[]
 
 /** One draft per form: the picker form, or the id form of one degree. */
 export function draftKey(variant: ApplicationVariant, degreeId: string): string {
-  return variant === 'picker' ? 'degree-application-draft:picker' : `degree-application-draft:degree-${degreeId}`
+  return variant === 'picker' ? `${DRAFT_PREFIX}picker` : `${DRAFT_PREFIX}degree-${degreeId}`
 }
 
 const asText = (value: unknown, fallback: string) => (typeof value === 'string' ? value.slice(0, 5000) : fallback)
@@ -98,21 +107,31 @@ function rows<T extends Record<string, string>>(saved: unknown, template: T[], k
   })
 }
 
+/** A draft saved within the lifetime, and not in the future (a clock set back counts as unknown). */
+function isFresh(savedAt: unknown, now: number): boolean {
+  return typeof savedAt === 'number' && Number.isFinite(savedAt) && savedAt <= now && now - savedAt < DRAFT_LIFETIME_MS
+}
+
 /**
  * Reads a saved draft over the empty form, taking only the fields the form
- * has and strings for them: the storage may hold anything.
+ * has and strings for them: the storage may hold anything. An old draft, one
+ * of another version, or one that cannot be read gives null.
  */
-export function parseDraft(raw: string | null, defaults: ApplicationFormValues): ApplicationFormValues | null {
+export function parseDraft(raw: string | null, defaults: ApplicationFormValues, now: number = Date.now()): ApplicationFormValues | null {
   if (!raw) return null
-  let saved: { version?: unknown; values?: Record<string, unknown> }
+  let saved: { version?: unknown; savedAt?: unknown; values?: Record<string, unknown> }
   try {
     saved = JSON.parse(raw) as typeof saved
   } catch {
     return null
   }
   if (!saved || saved.version !== DRAFT_VERSION || typeof saved.values !== 'object' || !saved.values) return null
+  if (!isFresh(saved.savedAt, now)) return null
   const values = saved.values
-  const scalars = Object.fromEntries(SCALAR_FIELDS.map((name) => [name, asText(values[name], defaults[name])])) as Record<ScalarField, string>
+  const neverSaved: readonly string[] = NEVER_SAVED_FIELDS
+  const scalars = Object.fromEntries(
+    SCALAR_FIELDS.map((name) => [name, neverSaved.includes(name) ? defaults[name] : asText(values[name], defaults[name])]),
+  ) as Record<ScalarField, string>
   const activities = Array.isArray(values.extra_curricular_activities) ? values.extra_curricular_activities.slice(0, MAX_ACTIVITY_ROWS) : []
   return {
     ...scalars,
@@ -127,13 +146,53 @@ export function parseDraft(raw: string | null, defaults: ApplicationFormValues):
   }
 }
 
-export function serializeDraft(values: ApplicationFormValues): string {
-  return JSON.stringify({ version: DRAFT_VERSION, values })
+/** The values a draft keeps: everything typed but the fields never saved. */
+function keptValues(values: ApplicationFormValues): Partial<ApplicationFormValues> {
+  const kept: Partial<ApplicationFormValues> = { ...values }
+  for (const name of NEVER_SAVED_FIELDS) delete kept[name]
+  return kept
 }
 
-/** True when nothing was typed: such a form needs no draft. */
+export function serializeDraft(values: ApplicationFormValues, now: number = Date.now()): string {
+  return JSON.stringify({ version: DRAFT_VERSION, savedAt: now, values: keptValues(values) })
+}
+
+/** True when nothing a draft would keep was typed: such a form needs no draft. */
 export function isUntouched(values: ApplicationFormValues, defaults: ApplicationFormValues): boolean {
-  return serializeDraft(parseDraft(serializeDraft(values), defaults) ?? values) === serializeDraft(defaults)
+  const now = Date.now()
+  const kept = (form: ApplicationFormValues) => JSON.stringify(keptValues(parseDraft(serializeDraft(form, now), defaults, now) ?? form))
+  return kept(values) === kept(defaults)
+}
+
+/** The part of the Storage interface the draft uses. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
+
+/** The saved draft, or null; a draft that is too old or unreadable is removed on the way. */
+export function readDraft(storage: DraftStorage, key: string, defaults: ApplicationFormValues): ApplicationFormValues | null {
+  const raw = storage.getItem(key)
+  const draft = parseDraft(raw, defaults)
+  if (raw !== null && !draft) storage.removeItem(key)
+  return draft
+}
+
+/** Keeps the form's values (a form with nothing worth keeping removes the draft). */
+export function writeDraft(storage: DraftStorage, key: string, values: ApplicationFormValues, defaults: ApplicationFormValues) {
+  if (isUntouched(values, defaults)) storage.removeItem(key)
+  else storage.setItem(key, serializeDraft(values))
+}
+
+/**
+ * Removes every application draft on this device that is past its lifetime,
+ * those of other degrees included, so a draft left on a shared computer goes
+ * even if that degree's form is never opened again.
+ */
+export function forgetOldDrafts(storage: DraftStorage, defaults: ApplicationFormValues) {
+  const keys: string[] = []
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index)
+    if (key?.startsWith(DRAFT_PREFIX)) keys.push(key)
+  }
+  for (const key of keys) readDraft(storage, key, defaults)
 }
 
 // --- Errors ------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { type ApplicationFormValues, isUntouched, parseDraft, serializeDraft } from './formValues'
+import { type ApplicationFormValues, forgetOldDrafts, readDraft, writeDraft } from './formValues'
 import type { ApplicationForm } from './shared'
 
 const SAVE_DELAY_MS = 400
@@ -21,13 +21,22 @@ export function removeDraft(key: string) {
 }
 
 /**
- * Keeps the typed text and choices (never the files) in this browser while
- * the visitor fills the form, and puts them back when the page is opened
- * again on the same device.
+ * Keeps the typed text and choices in this browser while the visitor fills
+ * the form, and puts them back when the page is opened again on the same
+ * device within the draft's lifetime. Never kept: the files, the NIC and the
+ * date of birth (formValues.ts decides what a draft holds).
  */
 export function useDraft(form: ApplicationForm, key: string, defaults: () => ApplicationFormValues, fixed: Partial<ApplicationFormValues>) {
   useEffect(() => {
-    const draft = parseDraft(storage()?.getItem(key) ?? null, defaults())
+    const store = storage()
+    if (!store) return
+    let draft: ApplicationFormValues | null = null
+    try {
+      forgetOldDrafts(store, defaults())
+      draft = readDraft(store, key, defaults())
+    } catch {
+      // Storage that fails to answer only costs the draft.
+    }
     if (draft) form.reset({ ...draft, ...fixed }, { keepDefaultValues: true })
     // Restored once per form; `defaults` and `fixed` follow from the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -38,9 +47,9 @@ export function useDraft(form: ApplicationForm, key: string, defaults: () => App
     const save = () => {
       timer = undefined
       const values = form.getValues()
+      const store = storage()
       try {
-        if (isUntouched(values, defaults())) storage()?.removeItem(key)
-        else storage()?.setItem(key, serializeDraft(values))
+        if (store) writeDraft(store, key, values, defaults())
       } catch {
         // A full storage only costs the draft.
       }

@@ -11,7 +11,7 @@
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
 
-type SubmitResult = {
+export type SubmitResult = {
   ok: boolean
   status: number
   message: string
@@ -43,7 +43,7 @@ export function newIdempotencyKey(source: RandomSource = crypto): string {
 const NETWORK_RETRIES = 2
 
 /** The visitor's XSRF token, asking the site for one the first time. */
-async function xsrfToken(): Promise<string> {
+export async function xsrfToken(): Promise<string> {
   const existing = readCookie(XSRF_COOKIE)
   if (existing) return existing
   try {
@@ -52,6 +52,15 @@ async function xsrfToken(): Promise<string> {
     // Offline: the send below fails the same way and says so.
   }
   return readCookie(XSRF_COOKIE)
+}
+
+/** The headers every send carries: the XSRF token and the submission's idempotency key. */
+export async function sendHeaders(idempotencyKey: string): Promise<Record<string, string>> {
+  return {
+    [XSRF_HEADER]: await xsrfToken(),
+    [IDEMPOTENCY_HEADER]: idempotencyKey,
+    Accept: 'application/json',
+  }
 }
 
 /**
@@ -64,11 +73,7 @@ export async function submitForm(
   idempotencyKey: string,
   failureMessage: string = FORM_MESSAGES.generic,
 ): Promise<SubmitResult> {
-  const headers: Record<string, string> = {
-    [XSRF_HEADER]: await xsrfToken(),
-    [IDEMPOTENCY_HEADER]: idempotencyKey,
-    Accept: 'application/json',
-  }
+  const headers = await sendHeaders(idempotencyKey)
   const isForm = body instanceof FormData
   if (!isForm) headers['Content-Type'] = 'application/json'
 
@@ -91,18 +96,24 @@ export async function submitForm(
     return { ok: false, status: 0, message, errors: {} }
   }
 
+  return readReply(response.status, await response.text().catch(() => ''), failureMessage)
+}
+
+/** The form's result from the reply's status and body, whatever a proxy put in between. */
+export function readReply(status: number, text: string, failureMessage: string): SubmitResult {
   let reply: { success?: boolean; message?: string; errors?: Record<string, string>; reference?: string } = {}
   try {
-    reply = await response.json()
+    const parsed: unknown = JSON.parse(text)
+    if (parsed && typeof parsed === 'object') reply = parsed as typeof reply
   } catch {
     // A reply that is not JSON (a proxy's error page) falls back to the form's text.
   }
-  const ok = response.ok && reply.success !== false
+  const ok = status >= 200 && status < 300 && reply.success !== false
   return {
     ok,
-    status: response.status,
-    message: reply.message || (ok ? '' : response.status === 400 ? FORM_MESSAGES.missingFields : failureMessage),
-    errors: reply.errors ?? {},
-    reference: reply.reference,
+    status,
+    message: (typeof reply.message === 'string' && reply.message) || (ok ? '' : status === 400 ? FORM_MESSAGES.missingFields : failureMessage),
+    errors: reply.errors && typeof reply.errors === 'object' ? reply.errors : {},
+    reference: typeof reply.reference === 'string' ? reply.reference : undefined,
   }
 }

@@ -5,14 +5,43 @@ import { useEffect, useState } from 'react'
 import { ControlIcon } from '@/components/ui/ControlIcon'
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/constants'
 
-/** Bottom-left button that appears once the page is scrolled past 300 px. */
+import { coversAny, scrollTopZone } from './scrollTopOverlap'
+
+/** Whether the button may show now: scrolled past the threshold, and no form under its corner. */
+function mayShow(): boolean {
+  if (window.scrollY <= SCROLL_TOP_THRESHOLD_PX) return false
+  const forms = Array.from(document.forms, (form) => form.getBoundingClientRect())
+  return !coversAny(scrollTopZone(window.innerHeight), forms)
+}
+
+/**
+ * Bottom-left button that appears once the page is scrolled past 300 px. It
+ * stays away while a form lies under that corner (on a phone, where forms
+ * span the screen), so it never covers a field or a form's button.
+ */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX)
+    let frame = 0
+    const update = () => {
+      if (frame) return
+      frame = requestAnimationFrame(() => {
+        frame = 0
+        setVisible(mayShow())
+      })
+    }
     update()
     window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
+    window.addEventListener('resize', update)
+    // A form grows (an added row, a message) without any scroll.
+    const resized = new ResizeObserver(update)
+    resized.observe(document.body)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+      resized.disconnect()
+    }
   }, [])
   if (!visible) return null
   return (
