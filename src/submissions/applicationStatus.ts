@@ -11,8 +11,17 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
-import { isApplicationStatus, mayUploadRequested, MAX_REQUESTED_DOCUMENTS, publicView, REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationStatus'
-import { checkLookup, type LookupInput, REQUESTED_UPLOAD_FIELD, STATUS_LOOKUP_PATH, STATUS_MESSAGES, STATUS_UPLOAD_PATH } from '@/lib/forms/applicationStatus'
+import { isApplicationStatus, mayUploadRequested, publicView, REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationStatus'
+import {
+  checkLookup,
+  type LookupInput,
+  REQUESTED_UPLOAD_FIELD,
+  REQUESTED_UPLOAD_LABEL,
+  STATUS_LOOKUP_PATH,
+  STATUS_MESSAGES,
+  STATUS_UPLOAD_PATH,
+} from '@/lib/forms/applicationStatus'
+import { MAX_FILES_PER_FIELD } from '@/lib/forms/documents'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
 import { payloadClient } from '@/payloadClient'
@@ -158,7 +167,8 @@ export async function lookupApplicationStatus(request: Request, deps: StatusDeps
   }
 }
 
-const REQUESTED_FILES = { fields: [{ name: REQUESTED_UPLOAD_FIELD, label: 'Requested documents' }], maxPerField: MAX_REQUESTED_DOCUMENTS }
+/** One field, with as many files as each document field of the application takes. */
+const REQUESTED_FILES = { fields: [{ name: REQUESTED_UPLOAD_FIELD, label: REQUESTED_UPLOAD_LABEL }], maxPerField: MAX_FILES_PER_FIELD }
 
 /** POST /v1/applicationStatus/documents (multipart: reference, nic and the files). */
 export async function uploadRequestedDocuments(request: Request, deps: StatusDeps = {}): Promise<Response> {

@@ -95,7 +95,11 @@ export async function readMultipart(request: Request, fileFields: FileFields = A
     if (info.valueTruncated) refuse(new UploadRefused(`The field ${name} is too long.`, 400, name))
     else fields[name] = value
   })
-  parser.on('filesLimit', () => refuse(new UploadRefused(FILE_MESSAGES.tooMany('one document'), 400, 'documents')))
+  // With one file field the count is that field's; across several, busboy cannot say which.
+  const only = fileFields.fields.length === 1 ? fileFields.fields[0] : undefined
+  parser.on('filesLimit', () =>
+    refuse(new UploadRefused(FILE_MESSAGES.tooMany(only ? only.label : 'one document'), 400, only ? only.name : 'documents')),
+  )
   parser.on('fieldsLimit', () => refuse(new UploadRefused('The application has too many fields.', 400)))
 
   parser.on('file', (field, stream, info) => {

@@ -10,8 +10,8 @@ import { useState } from 'react'
 
 import { TextField } from '@/components/forms/fields'
 import type { PublicApplicationStatus } from '@/lib/applicationStatus'
-import { checkLookup, REQUESTED_UPLOAD_FIELD, STATUS_MESSAGES } from '@/lib/forms/applicationStatus'
-import { ACCEPT_ATTRIBUTE, FILE_MESSAGES, isAcceptedName, MAX_FILE_BYTES, MAX_TOTAL_BYTES } from '@/lib/forms/documents'
+import { checkLookup, REQUESTED_UPLOAD_FIELD, REQUESTED_UPLOAD_LABEL, STATUS_MESSAGES } from '@/lib/forms/applicationStatus'
+import { ACCEPT_ATTRIBUTE, FILE_MESSAGES, isAcceptedName, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, MAX_TOTAL_BYTES } from '@/lib/forms/documents'
 import { longDate } from '@/lib/dates'
 
 import { lookUpStatus, sendRequestedDocuments } from './statusRequests'
@@ -44,6 +44,7 @@ function NoticeText({ notice, name }: { notice: Notice | null; name: string }) {
 /** A quick check of the chosen files by name and size; the server checks what they contain. */
 function chosenFilesError(files: File[]): string | null {
   if (files.length === 0) return STATUS_MESSAGES.noFiles
+  if (files.length > MAX_FILES_PER_FIELD) return FILE_MESSAGES.tooMany(REQUESTED_UPLOAD_LABEL)
   const wrong = files.find((file) => !isAcceptedName(file.name))
   if (wrong) return FILE_MESSAGES.wrongType(wrong.name)
   const large = files.find((file) => file.size > MAX_FILE_BYTES)
@@ -78,7 +79,7 @@ function RequestedUpload({ reference, nic, onDone }: { reference: string; nic: s
   return (
     <form noValidate onSubmit={(event) => void send(event)} aria-label="Upload the requested documents" aria-busy={sending || undefined} className="mt-5 space-y-3" data-requested-upload>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Choose the files <span className="font-normal text-slate-600">(JPG, PNG, PDF or DOCX, up to 10 MB each)</span>
+        Choose the files <span className="font-normal text-slate-600">(up to 5 JPG, PNG, PDF or DOCX files of 10 MB each)</span>
       </label>
       <input
         id={id}

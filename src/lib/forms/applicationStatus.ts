@@ -14,6 +14,7 @@ export const STATUS_UPLOAD_PATH = '/applicationStatus/documents'
 
 /** The multipart field the requested documents arrive in. */
 export const REQUESTED_UPLOAD_FIELD = 'requested_documents'
+export const REQUESTED_UPLOAD_LABEL = 'the requested documents'
 
 export const STATUS_MESSAGES = {
   referenceRequired: 'Please enter your reference number.',
