@@ -55,7 +55,8 @@ export const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalD
   }
 
   if (operation === 'create') {
-    append([{ event: 'status', from_status: null, to_status: 'new', detail: 'Application received through the website.' }], 'Applicant')
+    const status = isApplicationStatus(data.status) ? data.status : 'new'
+    append([{ event: 'status', from_status: null, to_status: status, detail: 'Application received through the website.' }], 'Applicant')
     return data
   }
 
