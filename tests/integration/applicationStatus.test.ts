@@ -159,6 +159,16 @@ describe('status changes in the back office', () => {
 })
 
 describe('POST /v1/applicationStatus/lookup', () => {
+  it('is reached through the /v1 route table, for POST only', async () => {
+    const { handleV1 } = await import('@/api/v1')
+    const get = await handleV1('GET', '/applicationStatus/lookup', new URLSearchParams())
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    const post = await handleV1('POST', '/applicationStatus/lookup', new URLSearchParams(), lookupRequest({ reference: 'APP-2026-ZZZZZZ', nic: NIC }))
+    // Past the checks that come before the reply: the limit is the site's own here, far from reached by one request.
+    expect(await read(post)).toEqual({ status: 404, body: { success: false, message: STATUS_MESSAGES.notFound, errors: {} } })
+  })
+
   it('shows the applicant the status, the date, the message and the request, and nothing private', async () => {
     const { id, reference } = await apply('lookup@example.com')
     await staffUpdate(id, {
