@@ -48,6 +48,14 @@ const schema = z
       (value) => value === undefined || /^\d+\/\d+$/.test(value),
       'must be submissions/seconds, such as 20/600',
     ),
+    STATUS_LOOKUP_RATE_LIMIT: optionalText.refine(
+      (value) => value === undefined || /^\d+\/\d+$/.test(value),
+      'must be attempts/seconds, such as 10/900',
+    ),
+    STATUS_REFERENCE_RATE_LIMIT: optionalText.refine(
+      (value) => value === undefined || /^\d+\/\d+$/.test(value),
+      'must be attempts/seconds, such as 5/900',
+    ),
     REDIS_URL: optionalText.refine(
       (value) => value === undefined || /^rediss?:\/\/\S+$/.test(value),
       'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0, or unset to keep the cache and limits in memory',
@@ -109,6 +117,8 @@ type AppEnv = {
   mailFrom: string
   /** Form submissions allowed per client within the window. */
   formRateLimit: { max: number; windowMs: number }
+  /** Status page lookups and uploads: per client address, and per reference whoever asks. */
+  statusRateLimit: { perAddress: { max: number; windowMs: number }; perReference: { max: number; windowMs: number } }
   /**
    * Redis that several instances share for the page cache (read by
    * src/cache/cacheHandler.mjs straight from the environment), the form
@@ -170,6 +180,10 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<AppEn
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Campus website <no-reply@campus.example>',
     formRateLimit: parseRateLimit(env.FORM_RATE_LIMIT ?? '20/600'),
+    statusRateLimit: {
+      perAddress: parseRateLimit(env.STATUS_LOOKUP_RATE_LIMIT ?? '10/900'),
+      perReference: parseRateLimit(env.STATUS_REFERENCE_RATE_LIMIT ?? '5/900'),
+    },
     redisUrl: env.REDIS_URL,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     liveChatOrigins: parseChatOrigins(env.LIVE_CHAT_ORIGINS) ?? [],

@@ -1134,12 +1134,38 @@ export interface DegreeApplication {
    * Quoted to the visitor when the submission arrived.
    */
   reference: string;
-  status: 'new' | 'in_review' | 'accepted' | 'rejected';
+  status: 'new' | 'in_review' | 'waiting_documents' | 'accepted' | 'rejected';
   /**
    * Only staff see these.
    */
   staff_notes?: string | null;
   idempotency_key?: string | null;
+  /**
+   * Shown on the status page and sent by e-mail. Staff notes stay private.
+   */
+  applicant_message?: string | null;
+  /**
+   * Asked for while the status is Waiting for documents; the applicant uploads them on the status page.
+   */
+  requested_documents?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  request_note?: string | null;
+  status_changed_at?: string | null;
+  history?:
+    | {
+        at: string;
+        by: string;
+        event: 'status' | 'request' | 'upload' | 'message';
+        from_status?: ('new' | 'in_review' | 'waiting_documents' | 'accepted' | 'rejected') | null;
+        to_status?: ('new' | 'in_review' | 'waiting_documents' | 'accepted' | 'rejected') | null;
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   degree: number | Degree;
   degree_name?: string | null;
   week_type: 'Weekday' | 'Weekend';
@@ -2110,6 +2136,26 @@ export interface DegreeApplicationsSelect<T extends boolean = true> {
   status?: T;
   staff_notes?: T;
   idempotency_key?: T;
+  applicant_message?: T;
+  requested_documents?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  request_note?: T;
+  status_changed_at?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        event?: T;
+        from_status?: T;
+        to_status?: T;
+        detail?: T;
+        id?: T;
+      };
   degree?: T;
   degree_name?: T;
   week_type?: T;

@@ -2,7 +2,11 @@
 
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 
+import { REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationStatus'
 import { DOCUMENT_FIELDS } from '@/lib/forms/documents'
+
+const labelOf = (field: string) =>
+  field === REQUESTED_DOCUMENT_FIELD ? 'Sent on request' : (DOCUMENT_FIELDS.find((document) => document.name === field)?.label ?? field)
 
 type Row = { field: string; original_filename: string; stored_name: string; size: number }
 
@@ -34,7 +38,7 @@ export function ApplicationDocuments() {
         <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>
           {rows.map((row) => (
             <li key={row.stored_name}>
-              <strong>{DOCUMENT_FIELDS.find((field) => field.name === row.field)?.label ?? row.field}:</strong>{' '}
+              <strong>{labelOf(row.field)}:</strong>{' '}
               <a href={`/staff-documents/${id}/${encodeURIComponent(row.stored_name)}`} target="_blank" rel="noreferrer">
                 {row.original_filename}
               </a>{' '}

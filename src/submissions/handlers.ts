@@ -19,6 +19,7 @@ import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
 import { payloadClient } from '@/payloadClient'
 import { sharedRedis } from '@/redis/connection.mjs'
 
+import { statusRoutes } from './applicationStatus'
 import { describeFailure } from './failure'
 import { sniffFile } from './fileTypes'
 import { crossSiteRefusal, rateRefusal } from './guard'
@@ -213,6 +214,7 @@ export async function addStudentApplication(request: Request, deps: SubmissionDe
               email: fields.email_address,
               name: fields.full_name,
               acknowledgement: `Thank you for applying for ${degree.degree_name}. Our admissions team will review your application and contact you.`,
+              statusPage: true,
             },
           })
         }
@@ -313,4 +315,6 @@ export const postRoutes: Record<string, (request: Request, deps?: SubmissionDeps
   '/academicPage/addStudentApplication': addStudentApplication,
   '/AlumniPage/addAlumniRegistration': addAlumniRegistration,
   '/ContactUS/addInquiry': addInquiry,
+  // The status page's requests (decision 019): not in the specification's table, under a prefix it does not use.
+  ...statusRoutes,
 }

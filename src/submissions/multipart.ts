@@ -44,13 +44,19 @@ const MAX_FIELD_BYTES = 64 * 1024
 /** Room for the text fields and multipart framing on top of the files. */
 const BODY_MARGIN = 1024 * 1024
 
-const labelOf = (field: string) => DOCUMENT_FIELDS.find((document) => document.name === field)?.label ?? field
+/** The file fields a form takes, and how many files each. */
+export type FileFields = { fields: readonly { name: string; label: string }[]; maxPerField: number }
+
+const APPLICATION_FILES: FileFields = { fields: DOCUMENT_FIELDS, maxPerField: MAX_FILES_PER_FIELD }
 
 /**
  * Parses the request; files go to a fresh folder under the incoming area. On
- * any refusal the folder is removed before the error is thrown.
+ * any refusal the folder is removed before the error is thrown. The
+ * application's document fields unless the form names others; the size
+ * limits are the same for every form.
  */
-export async function readMultipart(request: Request): Promise<ParsedUpload> {
+export async function readMultipart(request: Request, fileFields: FileFields = APPLICATION_FILES): Promise<ParsedUpload> {
+  const labelOf = (field: string) => fileFields.fields.find((document) => document.name === field)?.label ?? field
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new UploadRefused('The application must be sent as multipart/form-data.', 415)
@@ -64,7 +70,7 @@ export async function readMultipart(request: Request): Promise<ParsedUpload> {
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { fileSize: MAX_FILE_BYTES, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: DOCUMENT_FIELDS.length * MAX_FILES_PER_FIELD },
+      limits: { fileSize: MAX_FILE_BYTES, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: fileFields.fields.length * fileFields.maxPerField },
       defParamCharset: 'utf8',
     })
   } catch {
@@ -89,19 +95,23 @@ export async function readMultipart(request: Request): Promise<ParsedUpload> {
     if (info.valueTruncated) refuse(new UploadRefused(`The field ${name} is too long.`, 400, name))
     else fields[name] = value
   })
-  parser.on('filesLimit', () => refuse(new UploadRefused(FILE_MESSAGES.tooMany('one document'), 400, 'documents')))
+  // With one file field the count is that field's; across several, busboy cannot say which.
+  const only = fileFields.fields.length === 1 ? fileFields.fields[0] : undefined
+  parser.on('filesLimit', () =>
+    refuse(new UploadRefused(FILE_MESSAGES.tooMany(only ? only.label : 'one document'), 400, only ? only.name : 'documents')),
+  )
   parser.on('fieldsLimit', () => refuse(new UploadRefused('The application has too many fields.', 400)))
 
   parser.on('file', (field, stream, info) => {
     const originalName = cleanFileName(info.filename ?? '')
     if (refusal) return void stream.resume()
-    if (!DOCUMENT_FIELDS.some((document) => document.name === field)) {
+    if (!fileFields.fields.some((document) => document.name === field)) {
       refuse(new UploadRefused(FILE_MESSAGES.unknownField(field), 400, field))
       return void stream.resume()
     }
     const count = (perField.get(field) ?? 0) + 1
     perField.set(field, count)
-    if (count > MAX_FILES_PER_FIELD) {
+    if (count > fileFields.maxPerField) {
       refuse(new UploadRefused(FILE_MESSAGES.tooMany(labelOf(field)), 400, field))
       return void stream.resume()
     }

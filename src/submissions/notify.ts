@@ -10,6 +10,8 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
+import { type ApplicationStatus, publicStatusLabel } from '@/lib/applicationStatus'
+import { APPLICATION_STATUS_PATH } from '@/lib/forms/applicationStatus'
 
 import { describeFailure } from './failure'
 
@@ -45,8 +47,18 @@ type Notice = {
   reference: string
   summary: string[]
   adminPath: string
-  applicant?: { email: string; name: string; acknowledgement: string }
+  applicant?: { email: string; name: string; acknowledgement: string; statusPage?: boolean }
 }
+
+/** Where an applicant follows the application (the reference and NIC open it; the link carries neither). */
+export function statusPageUrl(): string {
+  return `${getEnv().siteUrl}${APPLICATION_STATUS_PATH}`
+}
+
+const statusPageLines = () => [
+  '',
+  `Follow your application at ${statusPageUrl()} with this reference number and the NIC or passport number you applied with.`,
+]
 
 /**
  * Sends both messages; callers do not wait for it. The returned promise never
@@ -72,7 +84,14 @@ export function notifySubmission(payload: Payload, notice: Notice, send: (mail: 
       await send({
         to: notice.applicant.email,
         subject: `We received your ${notice.kind} (${notice.reference})`,
-        text: [`Dear ${notice.applicant.name},`, '', notice.applicant.acknowledgement, '', `Your reference number is ${notice.reference}.`].join('\n'),
+        text: [
+          `Dear ${notice.applicant.name},`,
+          '',
+          notice.applicant.acknowledgement,
+          '',
+          `Your reference number is ${notice.reference}.`,
+          ...(notice.applicant.statusPage ? statusPageLines() : []),
+        ].join('\n'),
       })
     }
   })()
@@ -80,4 +99,56 @@ export function notifySubmission(payload: Payload, notice: Notice, send: (mail: 
     // The error's text can name the addresses: only its kind and code.
     console.error(`Mail about ${notice.kind} ${notice.reference} could not be sent: ${describeFailure(error)}`)
   })
+}
+
+type StatusChange = { email: string; name: string; reference: string; status: ApplicationStatus }
+
+/**
+ * Tells an applicant that staff changed what the status page shows. The mail
+ * names the new status and links the page; the message, the request's details
+ * and the documents stay behind the reference and NIC.
+ */
+export function notifyStatusChange(payload: Payload, change: StatusChange, send: (mail: Mail) => Promise<void> = sendMail): Promise<void> {
+  const task = (async () => {
+    if (!getEnv().smtpUrl) {
+      console.info(`The status notice for ${change.reference} was not sent: SMTP_URL is not set.`)
+      return
+    }
+    const waiting = change.status === 'waiting_documents'
+    await send({
+      to: change.email,
+      subject: waiting ? `Documents needed for your application ${change.reference}` : `News about your application ${change.reference}`,
+      text: [
+        `Dear ${change.name || 'applicant'},`,
+        '',
+        waiting
+          ? 'Our admissions team needs further documents for your application. You can see which ones and upload them on the status page.'
+          : `The status of your application is now: ${publicStatusLabel(change.status)}. Any message from our admissions team is on the status page.`,
+        '',
+        `Your reference number is ${change.reference}.`,
+        ...statusPageLines(),
+      ].join('\n'),
+    })
+  })()
+  return task.catch((error: unknown) => {
+    console.error(`The status notice for ${change.reference} could not be sent: ${describeFailure(error)}`)
+  })
+}
+
+/** Tells admissions that an applicant sent the documents they asked for. */
+export function notifyRequestedDocuments(
+  payload: Payload,
+  upload: { reference: string; adminPath: string; count: number },
+  send: (mail: Mail) => Promise<void> = sendMail,
+): Promise<void> {
+  return notifySubmission(
+    payload,
+    {
+      kind: 'documents on request',
+      reference: upload.reference,
+      summary: [`The applicant sent ${upload.count} requested document(s); the application is back in review.`],
+      adminPath: upload.adminPath,
+    },
+    send,
+  )
 }

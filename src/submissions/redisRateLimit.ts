@@ -33,6 +33,7 @@ export class RedisRateLimiter implements ClientRateLimit {
   private readonly max: number
   private readonly windowMs: number
   private readonly keySecret: string
+  private readonly keyPrefix: string
   private readonly now: () => number
   private readonly fallback: RateLimiter
   private readonly outage: OutageLog
@@ -44,6 +45,8 @@ export class RedisRateLimiter implements ClientRateLimit {
     windowMs: number
     /** Keys the hash of client addresses (the site's PAYLOAD_SECRET, which all instances share). */
     keySecret: string
+    /** Keeps one limit's counts apart from another's: the forms' by default. */
+    keyPrefix?: string
     now?: () => number
     log?: Pick<Console, 'warn'>
   }) {
@@ -51,6 +54,7 @@ export class RedisRateLimiter implements ClientRateLimit {
     this.max = options.max
     this.windowMs = options.windowMs
     this.keySecret = options.keySecret
+    this.keyPrefix = options.keyPrefix ?? 'form-limit'
     this.now = options.now ?? Date.now
     this.fallback = new RateLimiter(this.max, this.windowMs, this.now)
     this.outage = new OutageLog('form submissions are limited per instance', options.log)
@@ -64,7 +68,7 @@ export class RedisRateLimiter implements ClientRateLimit {
     try {
       await connected(this.client)
       oldest = await this.client.eval(TAKE, {
-        keys: [`form-limit:${hashedKey(this.keySecret, client)}`],
+        keys: [`${this.keyPrefix}:${hashedKey(this.keySecret, client)}`],
         arguments: [String(now), String(this.windowMs), String(this.max), member],
       })
       this.outage.ok()

@@ -63,6 +63,91 @@ async function removeStored(store: FileStore, keys: string[]): Promise<void> {
   }
 }
 
+/** Puts each file in the store under a new name; `stored` collects the keys as they go, for the undo. */
+async function putFiles(store: FileStore, files: CheckedFile[], stored: string[], field?: string): Promise<StoredDocument[]> {
+  const documents: StoredDocument[] = []
+  for (const file of files) {
+    const storedName = `${randomUUID()}.${file.extension}`
+    const key = `${DOCUMENTS_FOLDER}/${storedName}`
+    // Counted before the put: a put that failed half-way may still have left an object.
+    stored.push(key)
+    await store.put(key, file.tempPath, file.mime)
+    documents.push({
+      field: field ?? file.field,
+      original_filename: file.originalName,
+      stored_name: storedName,
+      mime_type: file.mime,
+      size: file.size,
+    })
+  }
+  return documents
+}
+
+/**
+ * Adds documents to a stored application, after those it has (never in
+ * their place), in the same all-or-nothing way as a new submission: the files
+ * first, then the record in a transaction; a failure removes the files again
+ * and leaves the record as it was. `context` reaches the collection's hooks.
+ */
+export async function appendDocuments(options: {
+  payload: Payload
+  id: number | string
+  files: CheckedFile[]
+  field: string
+  data: Record<string, unknown>
+  context: Record<string, unknown>
+  faults?: StoreFaults
+  store?: FileStore
+}): Promise<void> {
+  const { payload, id, files, field, faults, store = fileStore() } = options
+  const stored: string[] = []
+  let transactionID: number | string | undefined
+  let previous: Record<string, unknown> | undefined
+  try {
+    const added = await putFiles(store, files, stored, field)
+    await faults?.afterFilesStored?.()
+    transactionID = (await payload.db.beginTransaction()) ?? undefined
+    const req = transactionID === undefined ? undefined : { transactionID }
+    const current = (await payload.findByID({ collection: 'degree-applications', id, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
+    previous = current
+    const kept = Array.isArray(current.documents) ? (current.documents as StoredDocument[]) : []
+    await payload.update({
+      collection: 'degree-applications',
+      id,
+      data: { ...options.data, documents: [...kept, ...added] } as never,
+      overrideAccess: true,
+      depth: 0,
+      context: options.context,
+      req,
+    })
+    await faults?.afterRecordCreated?.()
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+  } catch (error) {
+    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    else if (previous) {
+      // The embedded SQLite adapter runs without transactions: put the record back by hand.
+      await restore(payload, id, previous).catch((undo: unknown) => {
+        console.error(`Restoring an application after a failed upload failed: ${describeFailure(undo)}`)
+      })
+    }
+    await removeStored(store, stored)
+    throw error
+  }
+}
+
+/** Writes back what an update changed, without the hooks (they would add to the history again). */
+async function restore(payload: Payload, id: number | string, previous: Record<string, unknown>): Promise<void> {
+  const { documents, status, history, status_changed_at } = previous
+  await payload.update({
+    collection: 'degree-applications',
+    id,
+    data: { documents, status, history, status_changed_at } as never,
+    overrideAccess: true,
+    depth: 0,
+    context: { restoring: true },
+  })
+}
+
 export async function storeSubmission(options: {
   payload: Payload
   collection: SubmissionCollection
@@ -83,21 +168,7 @@ export async function storeSubmission(options: {
   let createdId: number | string | undefined
   let transactionID: number | string | undefined
   try {
-    const documents: StoredDocument[] = []
-    for (const file of files) {
-      const storedName = `${randomUUID()}.${file.extension}`
-      const key = `${DOCUMENTS_FOLDER}/${storedName}`
-      // Counted before the put: a put that failed half-way may still have left an object.
-      stored.push(key)
-      await store.put(key, file.tempPath, file.mime)
-      documents.push({
-        field: file.field,
-        original_filename: file.originalName,
-        stored_name: storedName,
-        mime_type: file.mime,
-        size: file.size,
-      })
-    }
+    const documents = await putFiles(store, files, stored)
     await faults?.afterFilesStored?.()
     // Begun once the files are stored: a slow store must not hold a database connection.
     transactionID = (await payload.db.beginTransaction()) ?? undefined

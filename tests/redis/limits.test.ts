@@ -47,6 +47,19 @@ describe.skipIf(!redis)('the form limit on a shared Redis', () => {
     expect(await b.check('198.51.100.2')).toEqual({ allowed: true })
   })
 
+  it('keeps the status page’s counts apart from the forms’ under a prefix of their own', async () => {
+    const { now } = clock()
+    const [form] = await formLimiters(1, 10 * MINUTE, now)
+    const client = await redis!.connect()
+    const status = new RedisRateLimiter({ client, max: 1, windowMs: 10 * MINUTE, keySecret: SECRET, keyPrefix: 'status-limit:address', now, log: { warn: vi.fn() } })
+    const reference = new RedisRateLimiter({ client, max: 1, windowMs: 10 * MINUTE, keySecret: SECRET, keyPrefix: 'status-limit:reference', now, log: { warn: vi.fn() } })
+    expect(await form.check('203.0.113.40')).toEqual({ allowed: true })
+    expect(await status.check('203.0.113.40')).toEqual({ allowed: true })
+    expect(await reference.check('203.0.113.40')).toEqual({ allowed: true })
+    expect(await status.check('203.0.113.40')).toMatchObject({ allowed: false })
+    expect(await form.check('203.0.113.40')).toMatchObject({ allowed: false })
+  })
+
   it('lets exactly the limit through when both instances take at once', async () => {
     const { now } = clock()
     const [a, b] = await formLimiters(5, 10 * MINUTE, now)

@@ -2,7 +2,8 @@
  * Every public page is valid HTML: the Nu HTML checker (the vnu-jar package,
  * run offline with the machine's Java) reads the HTML the server sends for
  * every address in the sitemap, the pages the sitemap leaves out (the form
- * of one degree, a page of the alumni directory, a record found by id) and
+ * of one degree, a page of the alumni directory, a record found by id, the
+ * application status page, which is not indexed) and
  * the not-found page, all in one run. Errors fail the test, each listed with
  * its address and line; warnings do not. Without Java the test fails under
  * CI=true and is skipped elsewhere with a warning.
@@ -79,7 +80,7 @@ async function addresses(): Promise<string[]> {
     if (!first) throw new Error(`The sitemap lists no /${base}/ page`)
     return `${first}?id=${degree.id}`
   })
-  return [...new Set([...listed, `/degree-registration?id=${degree.id}`, '/alumni-directory?page=1', ...byId, ...NOT_FOUND])]
+  return [...new Set([...listed, `/degree-registration?id=${degree.id}`, '/alumni-directory?page=1', '/application-status', ...byId, ...NOT_FOUND])]
 }
 
 /**

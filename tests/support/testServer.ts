@@ -126,6 +126,8 @@ export async function startTestServer(name: string, options: TestServerOptions =
       : { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }),
     // Every test posts from this one address; the limit itself is tested in-process.
     FORM_RATE_LIMIT: '1000/60',
+    STATUS_LOOKUP_RATE_LIMIT: '1000/60',
+    STATUS_REFERENCE_RATE_LIMIT: '1000/60',
     // A live-chat origin, so tests can see the pages' policy name it.
     LIVE_CHAT_ORIGINS: TEST_CHAT_ORIGIN,
     ...options.env,

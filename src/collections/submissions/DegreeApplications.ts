@@ -1,15 +1,78 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { submissionAccess } from '@/access'
+import { APPLICATION_STATUSES, HISTORY_EVENTS, MAX_REQUESTED_DOCUMENTS } from '@/lib/applicationStatus'
 import { WEEK_TYPES } from '@/lib/forms/choices'
 
-import { REVIEW_STATUSES, submissionFields } from './common'
+import { recordStatusChange, tellApplicantOfChange } from './applicationStatusHooks'
+import { submissionFields } from './common'
 import { exportEndpoint } from './export'
 
 const access = submissionAccess('admissions')
 const SEARCHABLE = ['reference', 'full_name', 'name_with_initials', 'nic', 'email_address', 'mobile_no']
 
 const text = (name: string, label?: string, required = false): Field => ({ name, label, type: 'text', required })
+
+const STATUS_OPTIONS = APPLICATION_STATUSES.map(({ value, label }) => ({ value, label }))
+
+/** Written only by the server (./applicationStatusHooks.ts): staff read it, nobody sends it. */
+const serverOnly = { create: () => false, update: () => false }
+
+/** What the applicant sees on the status page, and the history of every change. */
+const statusTab = {
+  label: 'Status and history',
+  description: 'The applicant sees the status, the message and the document request on the status page and is told of each change by e-mail.',
+  fields: [
+    {
+      name: 'applicant_message',
+      label: 'Message to the applicant',
+      type: 'textarea',
+      maxLength: 2000,
+      admin: { description: 'Shown on the status page and sent by e-mail. Staff notes stay private.' },
+    },
+    {
+      name: 'requested_documents',
+      label: 'Requested documents',
+      type: 'array',
+      maxRows: MAX_REQUESTED_DOCUMENTS,
+      labels: { singular: 'Requested document', plural: 'Requested documents' },
+      admin: { description: 'Asked for while the status is Waiting for documents; the applicant uploads them on the status page.' },
+      fields: [{ name: 'name', label: 'Document', type: 'text', required: true, maxLength: 200 }],
+    },
+    { name: 'request_note', label: 'Note with the request', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'status_changed_at',
+      label: 'Last change the applicant sees',
+      type: 'date',
+      access: serverOnly,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'history',
+      type: 'array',
+      access: serverOnly,
+      admin: { readOnly: true, initCollapsed: false },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'at', label: 'When', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', label: 'Who', type: 'text', required: true },
+            { name: 'event', label: 'What', type: 'select', required: true, options: [...HISTORY_EVENTS] },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'from_status', label: 'From', type: 'select', options: STATUS_OPTIONS },
+            { name: 'to_status', label: 'To', type: 'select', options: STATUS_OPTIONS },
+          ],
+        },
+        { name: 'detail', label: 'Details', type: 'textarea' },
+      ],
+    },
+  ],
+} satisfies { label: string; description: string; fields: Field[] }
 
 const subjectRows = (name: string, label: string): Field => ({
   name,
@@ -33,11 +96,13 @@ export const DegreeApplications: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('degree-applications', access.allowed, SEARCHABLE)],
+  hooks: { beforeChange: [recordStatusChange], afterChange: [tellApplicantOfChange] },
   fields: [
-    ...submissionFields(REVIEW_STATUSES),
+    ...submissionFields(STATUS_OPTIONS),
     {
       type: 'tabs',
       tabs: [
+        statusTab,
         {
           label: 'Applicant',
           fields: [

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
+import { STATUS_LINK } from '@/components/applicationStatus/statusLink'
 import { Honeypot } from '@/components/forms/fields'
 import { checkOnLeave, flattenErrors } from '@/components/forms/formHelpers'
 import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
@@ -276,7 +277,7 @@ export function ApplicationForm(props: Props) {
         }}
         onBack={() => backToForm(SENDING_TEXT.droppedBack)}
       />
-      <InformationDialog message={result?.message ?? null} success={result?.success ?? false} onClose={closeResult} />
+      <InformationDialog message={result?.message ?? null} success={result?.success ?? false} onClose={closeResult} link={result?.success ? STATUS_LINK : undefined} />
     </>
   )
 }

@@ -24,17 +24,27 @@ export function InformationDialog({
   success,
   onClose,
   title = 'Information',
+  link,
 }: {
   message: string | null
   success: boolean
   onClose: () => void
   title?: string
+  /** Shown after the message, such as where to follow an application. */
+  link?: { href: string; text: string }
 }) {
   return (
     <Modal open={message !== null} onClose={onClose} title={title} size="md">
       <p role="alert" data-testid="information-message" className={success ? 'text-slate-800' : 'text-red-700'}>
         {message}
       </p>
+      {link ? (
+        <p className="mt-3">
+          <a href={link.href} className="font-semibold text-brand-700 underline hover:text-brand-800" data-testid="information-link">
+            {link.text}
+          </a>
+        </p>
+      ) : null}
       <div className="mt-6 flex justify-end">
         <button
           type="button"

@@ -3,6 +3,7 @@ import * as migration_20261122_030658_submissions from './20261122_030658_submis
 import * as migration_20261123_110006_users_no_account_lock from './20261123_110006_users_no_account_lock';
 import * as migration_20261123_163906_object_storage from './20261123_163906_object_storage';
 import * as migration_20261123_191228_settings_fee_and_mailbox from './20261123_191228_settings_fee_and_mailbox';
+import * as migration_20261123_223508_application_status from './20261123_223508_application_status';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_191228_settings_fee_and_mailbox.up,
     down: migration_20261123_191228_settings_fee_and_mailbox.down,
-    name: '20261123_191228_settings_fee_and_mailbox'
+    name: '20261123_191228_settings_fee_and_mailbox',
+  },
+  {
+    up: migration_20261123_223508_application_status.up,
+    down: migration_20261123_223508_application_status.down,
+    name: '20261123_223508_application_status'
   },
 ];

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+
+import { ApplicationStatusLookup } from '@/components/applicationStatus/ApplicationStatusLookup'
+import { PageBanner, Section } from '@/components/ui/Section'
+import { getSiteSettings } from '@/content/contact'
+import { APPLICATION_STATUS_PATH } from '@/lib/forms/applicationStatus'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  const metadata = await pageMetadata({
+    title: `Application Status | ${settings.campus_name}`,
+    description: `Follow your degree application to ${settings.campus_name} with your reference number, and send the documents admissions ask for.`,
+    path: APPLICATION_STATUS_PATH,
+  })
+  // Nothing here for a search engine: the page shows something only to an applicant with a reference.
+  return { ...metadata, robots: { index: false, follow: true } }
+}
+
+export default function ApplicationStatusPage() {
+  return (
+    <>
+      <PageBanner
+        title="Application Status"
+        subtitle="Enter the reference number from your confirmation and the NIC or passport number you applied with."
+      />
+      <Section id="application-status" tone="tint">
+        <ApplicationStatusLookup />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,232 @@
+/**
+ * The status page's two requests (decision 019): an applicant looks up an
+ * application by reference and NIC, and sends the documents staff asked for.
+ * Both are refused from other sites (the forms' XSRF check), limited per
+ * client address before the body is read and per reference once it is
+ * known, and answer a wrong reference and a wrong NIC with the same reply
+ * after the same work, so neither can be found out alone.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/env'
+import { isApplicationStatus, mayUploadRequested, publicView, REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationStatus'
+import {
+  checkLookup,
+  type LookupInput,
+  REQUESTED_UPLOAD_FIELD,
+  REQUESTED_UPLOAD_LABEL,
+  STATUS_LOOKUP_PATH,
+  STATUS_MESSAGES,
+  STATUS_UPLOAD_PATH,
+} from '@/lib/forms/applicationStatus'
+import { MAX_FILES_PER_FIELD } from '@/lib/forms/documents'
+import { FORM_MESSAGES } from '@/lib/forms/messages'
+import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
+import { payloadClient } from '@/payloadClient'
+import { sharedRedis } from '@/redis/connection.mjs'
+import { clientAddress } from '@/security/clientAddress'
+
+import { describeFailure } from './failure'
+import { sniffFile } from './fileTypes'
+import { crossSiteRefusal } from './guard'
+import { readMultipart, type ParsedUpload, UploadRefused } from './multipart'
+import { notifyRequestedDocuments } from './notify'
+import { type ClientRateLimit, RateLimiter } from './rateLimit'
+import { RedisRateLimiter } from './redisRateLimit'
+import { removeQuietly } from './storage'
+import { appendDocuments, type CheckedFile, type StoreFaults } from './store'
+
+export type StatusDeps = { payload?: Payload; perAddress?: ClientRateLimit; perReference?: ClientRateLimit; faults?: StoreFaults }
+
+/** A lookup's body is two short fields. */
+const LOOKUP_BODY_LIMIT = 4 * 1024
+
+let sharedLimits: { perAddress: ClientRateLimit; perReference: ClientRateLimit } | undefined
+function defaultLimits() {
+  if (!sharedLimits) {
+    const { statusRateLimit, redisUrl, payloadSecret } = getEnv()
+    const limiter = (limit: { max: number; windowMs: number }, keyPrefix: string): ClientRateLimit =>
+      redisUrl
+        ? new RedisRateLimiter({ client: sharedRedis(redisUrl), ...limit, keySecret: payloadSecret, keyPrefix })
+        : new RateLimiter(limit.max, limit.windowMs)
+    sharedLimits = {
+      perAddress: limiter(statusRateLimit.perAddress, 'status-limit:address'),
+      perReference: limiter(statusRateLimit.perReference, 'status-limit:reference'),
+    }
+  }
+  return sharedLimits
+}
+
+function reply(status: number, body: Record<string, unknown>, headers?: Record<string, string>): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+const refusal = (status: number, message: string, errors: Record<string, string> = {}, headers?: Record<string, string>) =>
+  reply(status, { success: false, message, errors }, headers)
+
+const NOT_FOUND = () => refusal(404, STATUS_MESSAGES.notFound)
+
+async function limited(limiter: ClientRateLimit, key: string, message: string): Promise<Response | null> {
+  const decision = await limiter.check(key)
+  return decision.allowed ? null : refusal(429, message, {}, { 'Retry-After': String(decision.retryAfterSeconds) })
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+/** Compared against when no application has the reference, so that a miss costs what a wrong NIC costs. */
+const NO_NIC = digest('no application has this reference')
+
+type Found = { id: number | string; doc: Record<string, unknown> }
+
+/** The application with this reference and NIC, or null for a wrong either; one query and one comparison in both cases. */
+async function findApplication(payload: Payload, input: LookupInput): Promise<Found | null> {
+  const result = await payload.find({
+    collection: 'degree-applications',
+    where: { reference: { equals: input.reference } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: {
+      reference: true,
+      nic: true,
+      status: true,
+      status_changed_at: true,
+      createdAt: true,
+      applicant_message: true,
+      requested_documents: true,
+      request_note: true,
+    },
+  })
+  const doc = result.docs[0] as unknown as Record<string, unknown> | undefined
+  const stored = typeof doc?.nic === 'string' ? digest(doc.nic.toUpperCase()) : NO_NIC
+  const matches = timingSafeEqual(stored, digest(input.nic)) && doc !== undefined
+  return matches && doc ? { id: doc.id as number, doc } : null
+}
+
+function viewOf(doc: Record<string, unknown>) {
+  return publicView({
+    reference: String(doc.reference),
+    status: isApplicationStatus(doc.status) ? doc.status : 'new',
+    status_changed_at: (doc.status_changed_at as string | null | undefined) ?? null,
+    createdAt: String(doc.createdAt),
+    applicant_message: (doc.applicant_message as string | null | undefined) ?? null,
+    requested_documents: doc.requested_documents,
+    request_note: (doc.request_note as string | null | undefined) ?? null,
+  })
+}
+
+async function readLookupBody(request: Request): Promise<Record<string, unknown> | Response> {
+  let text: string
+  try {
+    text = await readLimitedText(request, LOOKUP_BODY_LIMIT)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return refusal(413, FORM_MESSAGES.formTooLarge)
+    return refusal(400, FORM_MESSAGES.bodyUnreadable)
+  }
+  try {
+    const body = JSON.parse(text) as unknown
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>
+  } catch {
+    // answered below
+  }
+  return refusal(400, FORM_MESSAGES.notJsonObject)
+}
+
+/** The checks both requests start with: the site's own page, and the client's limit. */
+async function guard(request: Request, limits: { perAddress: ClientRateLimit }): Promise<Response | null> {
+  const crossSite = crossSiteRefusal(request)
+  if (crossSite) return refusal(crossSite.status, crossSite.message)
+  return limited(limits.perAddress, clientAddress(request.headers), STATUS_MESSAGES.rateLimited)
+}
+
+function limitsOf(deps: StatusDeps) {
+  const fallback = deps.perAddress && deps.perReference ? undefined : defaultLimits()
+  return { perAddress: deps.perAddress ?? fallback!.perAddress, perReference: deps.perReference ?? fallback!.perReference }
+}
+
+/** POST /v1/applicationStatus/lookup (JSON: reference, nic). */
+export async function lookupApplicationStatus(request: Request, deps: StatusDeps = {}): Promise<Response> {
+  const limits = limitsOf(deps)
+  try {
+    const refused = await guard(request, limits)
+    if (refused) return refused
+    const body = await readLookupBody(request)
+    if (body instanceof Response) return body
+    const checked = checkLookup(body)
+    if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
+    const overReference = await limited(limits.perReference, checked.data.reference, STATUS_MESSAGES.referenceRateLimited)
+    if (overReference) return overReference
+    const found = await findApplication(deps.payload ?? (await payloadClient()), checked.data)
+    if (!found) return NOT_FOUND()
+    return reply(200, { success: true, data: viewOf(found.doc) })
+  } catch (error) {
+    console.error(`Looking up an application's status failed: ${describeFailure(error)}`)
+    return refusal(500, FORM_MESSAGES.storeFailed)
+  }
+}
+
+/** One field, with as many files as each document field of the application takes. */
+const REQUESTED_FILES = { fields: [{ name: REQUESTED_UPLOAD_FIELD, label: REQUESTED_UPLOAD_LABEL }], maxPerField: MAX_FILES_PER_FIELD }
+
+/** POST /v1/applicationStatus/documents (multipart: reference, nic and the files). */
+export async function uploadRequestedDocuments(request: Request, deps: StatusDeps = {}): Promise<Response> {
+  const limits = limitsOf(deps)
+  let upload: ParsedUpload | undefined
+  try {
+    const refused = await guard(request, limits)
+    if (refused) return refused
+    try {
+      upload = await readMultipart(request, REQUESTED_FILES)
+    } catch (error) {
+      if (error instanceof UploadRefused) {
+        return refusal(error.status, error.message, error.field ? { [error.field]: error.message } : {})
+      }
+      throw error
+    }
+    const checked = checkLookup(upload.fields)
+    if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
+    const overReference = await limited(limits.perReference, checked.data.reference, STATUS_MESSAGES.referenceRateLimited)
+    if (overReference) return overReference
+    const payload = deps.payload ?? (await payloadClient())
+    const found = await findApplication(payload, checked.data)
+    if (!found) return NOT_FOUND()
+    // Told only to the applicant who proved the reference and NIC.
+    if (!isApplicationStatus(found.doc.status) || !mayUploadRequested(found.doc.status)) return refusal(409, STATUS_MESSAGES.notWaiting)
+    if (upload.files.length === 0) return refusal(400, STATUS_MESSAGES.noFiles, { [REQUESTED_UPLOAD_FIELD]: STATUS_MESSAGES.noFiles })
+
+    const files: CheckedFile[] = []
+    for (const file of upload.files) {
+      const sniffed = await sniffFile(file.tempPath, file.originalName)
+      if (!sniffed.ok) return refusal(400, sniffed.message, { [REQUESTED_UPLOAD_FIELD]: sniffed.message })
+      files.push({ ...file, mime: sniffed.mime, extension: sniffed.extension })
+    }
+    await appendDocuments({
+      payload,
+      id: found.id,
+      files,
+      field: REQUESTED_DOCUMENT_FIELD,
+      data: {},
+      context: { applicantUpload: { fileNames: files.map((file) => file.originalName) } },
+      faults: deps.faults,
+    })
+    void notifyRequestedDocuments(payload, {
+      reference: checked.data.reference,
+      adminPath: `/admin/collections/degree-applications/${found.id}`,
+      count: files.length,
+    })
+    const after = await findApplication(payload, checked.data)
+    return reply(201, { success: true, message: STATUS_MESSAGES.uploaded, data: after ? viewOf(after.doc) : null })
+  } catch (error) {
+    console.error(`Storing requested documents failed: ${describeFailure(error)}`)
+    return refusal(500, FORM_MESSAGES.storeFailed)
+  } finally {
+    if (upload) await removeQuietly(upload.folder)
+  }
+}
+
+export const statusRoutes = {
+  [STATUS_LOOKUP_PATH]: lookupApplicationStatus,
+  [STATUS_UPLOAD_PATH]: uploadRequestedDocuments,
+} satisfies Record<string, (request: Request, deps?: StatusDeps) => Promise<Response>>

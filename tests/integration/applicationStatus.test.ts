@@ -1,0 +1,355 @@
+/**
+ * Following an application (issue: status by reference, documents on
+ * request, mail): the history staff changes write, the lookup by reference
+ * and NIC with its one reply for every miss and its limits, the e-mail each
+ * change sends through a local SMTP server, and the upload of requested
+ * documents with the application's own checks and all-or-nothing storing.
+ */
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { STATUS_RULE_MESSAGES } from '@/lib/applicationStatus'
+import { STATUS_MESSAGES } from '@/lib/forms/applicationStatus'
+import { PEER_HEADER } from '@/security/clientAddress'
+
+import { executableFile, pdfFile, pngFile } from '../fixtures/uploads'
+import { validApplication } from '../fixtures/submissions'
+
+type Handlers = typeof import('@/submissions/applicationStatus')
+type RateLimiterClass = typeof import('@/submissions/rateLimit').RateLimiter
+
+const ORIGIN = 'http://campus.test'
+const TOKEN = 'test-xsrf-token-0123456789'
+const NIC = '200407501234'
+
+type Mail = { to: string[]; data: string }
+const mails: Mail[] = []
+let smtp: SMTPServer
+let payload: Payload
+let handlers: Handlers
+let RateLimiter: RateLimiterClass
+let documentsDir: () => string
+let incomingDir: () => string
+let keyCounter = 0
+let addressCounter = 0
+
+const ADMISSIONS = { id: 0, collection: 'users', name: 'Nimali Silva', email: 'nimali@campus.example', role: 'admissions' }
+
+function headers(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    origin: ORIGIN,
+    cookie: `XSRF-TOKEN=${TOKEN}`,
+    'x-xsrf-token': TOKEN,
+    'sec-fetch-site': 'same-origin',
+    [PEER_HEADER]: `198.51.100.${(addressCounter += 1) % 250}`,
+    ...extra,
+  }
+}
+
+const roomy = () => ({ perAddress: new RateLimiter(1000, 60_000), perReference: new RateLimiter(1000, 60_000) })
+
+function lookupRequest(body: unknown, extra: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}/v1/applicationStatus/lookup`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers(extra) },
+  })
+}
+
+type Upload = { name: string; data: Buffer; field?: string }
+
+function uploadRequest(fields: Record<string, string>, files: Upload[], extra: Record<string, string> = {}): Request {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  for (const file of files) form.append(file.field ?? 'requested_documents', new Blob([new Uint8Array(file.data)]), file.name)
+  return new Request(`${ORIGIN}/v1/applicationStatus/documents`, { method: 'POST', body: form, headers: headers(extra) })
+}
+
+async function read(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { message?: string; errors?: Record<string, string> } }
+}
+
+const storedFiles = () => (fs.existsSync(documentsDir()) ? fs.readdirSync(documentsDir()).sort() : [])
+
+/** A new application through the form's own handler, with one document. */
+async function apply(email: string): Promise<{ id: number; reference: string }> {
+  const { addStudentApplication } = await import('@/submissions/handlers')
+  const form = new FormData()
+  for (const [name, value] of Object.entries(validApplication({ email_address: email }))) form.append(name, value)
+  form.append('nic', new Blob([new Uint8Array(pdfFile())]), 'nic.pdf')
+  const response = await addStudentApplication(
+    new Request(`${ORIGIN}/v1/academicPage/addStudentApplication`, { method: 'POST', body: form, headers: headers({ 'idempotency-key': `status-test-${Date.now()}-${(keyCounter += 1)}` }) }),
+    { limiter: new RateLimiter(1000, 60_000) },
+  )
+  const body = (await response.json()) as { reference: string }
+  expect(response.status).toBe(201)
+  const found = await payload.find({ collection: 'degree-applications', where: { reference: { equals: body.reference } }, overrideAccess: true, depth: 0 })
+  return { id: found.docs[0]!.id as number, reference: body.reference }
+}
+
+async function staffUpdate(id: number, data: Record<string, unknown>, user: Record<string, unknown> = ADMISSIONS) {
+  return payload.update({ collection: 'degree-applications', id, data: data as never, user: user as never, overrideAccess: false, depth: 0 })
+}
+
+const mailTo = (address: string) => mails.filter((mail) => mail.to.includes(address))
+
+/** Waits, giving the sockets their turns, until `address` has had `count` mails; false after five seconds. */
+async function mailArrives(address: string, count: number): Promise<boolean> {
+  const from = Date.now()
+  while (Date.now() - from < 5000) {
+    if (mailTo(address).length >= count) return true
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  return false
+}
+const unwrapped = (data: string) => data.replace(/=\r?\n/g, '')
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = ''
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  // Read by the settings on first use: set before anything below loads them.
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  process.env.SITE_URL = 'https://campus.example'
+  payload = await (await import('@/payloadClient')).payloadClient()
+  handlers = await import('@/submissions/applicationStatus')
+  RateLimiter = (await import('@/submissions/rateLimit')).RateLimiter
+  ;({ documentsDir, incomingDir } = await import('@/submissions/storage'))
+  await payload.updateGlobal({ slug: 'site-settings', data: { notification_email: 'admissions@campus.example' } as never, overrideAccess: true })
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  expect(fs.existsSync(incomingDir()) ? fs.readdirSync(incomingDir()) : []).toEqual([])
+})
+
+describe('status changes in the back office', () => {
+  it('keeps who changed what and when, and refuses the moves the rules forbid', async () => {
+    const { id } = await apply('history@example.com')
+    const before = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
+    expect(before.history).toMatchObject([{ event: 'status', to_status: 'new', by: 'Applicant' }])
+
+    const updated = await staffUpdate(id, { status: 'in_review', history: [], status_changed_at: '2000-01-01T00:00:00.000Z' })
+    expect(updated.history).toHaveLength(2)
+    expect(updated.history?.[1]).toMatchObject({ event: 'status', from_status: 'new', to_status: 'in_review', by: 'Nimali Silva (nimali@campus.example)' })
+    expect(new Date(String(updated.status_changed_at)).getFullYear()).toBeGreaterThan(2000)
+
+    const refusal = (message: string) => ({ data: { errors: [expect.objectContaining({ path: 'status', message })] } })
+    await expect(staffUpdate(id, { status: 'waiting_documents' })).rejects.toMatchObject(refusal(STATUS_RULE_MESSAGES.requestNeedsDocuments))
+    await expect(staffUpdate(id, { status: 'new' })).rejects.toMatchObject(refusal(STATUS_RULE_MESSAGES.backToNew))
+    await expect(staffUpdate(id, { status: 'accepted' }, { ...ADMISSIONS, role: 'editor' })).rejects.toThrow()
+    const after = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
+    expect(after.status).toBe('in_review')
+    expect(after.history).toHaveLength(2)
+  })
+})
+
+describe('POST /v1/applicationStatus/lookup', () => {
+  it('is reached through the /v1 route table, for POST only', async () => {
+    const { handleV1 } = await import('@/api/v1')
+    const get = await handleV1('GET', '/applicationStatus/lookup', new URLSearchParams())
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    const post = await handleV1('POST', '/applicationStatus/lookup', new URLSearchParams(), lookupRequest({ reference: 'APP-2026-ZZZZZZ', nic: NIC }))
+    // Past the checks that come before the reply: the limit is the site's own here, far from reached by one request.
+    expect(await read(post)).toEqual({ status: 404, body: { success: false, message: STATUS_MESSAGES.notFound, errors: {} } })
+  })
+
+  it('shows the applicant the status, the date, the message and the request, and nothing private', async () => {
+    const { id, reference } = await apply('lookup@example.com')
+    await staffUpdate(id, {
+      status: 'waiting_documents',
+      applicant_message: 'Thank you, we need one more paper.',
+      requested_documents: [{ name: 'Birth certificate' }],
+      request_note: 'A certified copy',
+      staff_notes: 'Private remark about the applicant',
+    })
+    const { status, body } = await read(await handlers.lookupApplicationStatus(lookupRequest({ reference: reference.toLowerCase(), nic: NIC }), roomy()))
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({
+      reference,
+      status: 'waiting_documents',
+      statusLabel: 'Waiting for documents',
+      message: 'Thank you, we need one more paper.',
+      request: { documents: ['Birth certificate'], note: 'A certified copy' },
+    })
+    const text = JSON.stringify(body)
+    expect(text).not.toContain(NIC)
+    expect(text).not.toContain('Private remark')
+    expect(text).not.toMatch(/nic\.pdf|stored_name|history/)
+  })
+
+  it('gives a wrong reference and a wrong NIC the same reply', async () => {
+    const { reference } = await apply('same-reply@example.com')
+    const wrongNic = await read(await handlers.lookupApplicationStatus(lookupRequest({ reference, nic: '199912345678' }), roomy()))
+    const wrongReference = await read(await handlers.lookupApplicationStatus(lookupRequest({ reference: 'APP-2026-ZZZZZZ', nic: NIC }), roomy()))
+    expect(wrongNic).toEqual({ status: 404, body: { success: false, message: STATUS_MESSAGES.notFound, errors: {} } })
+    expect(wrongReference).toEqual(wrongNic)
+  })
+
+  it('answers hostile bodies with 400 or 413 and a message, never a failure', async () => {
+    const cases: [string, number][] = [
+      ['not json', 400],
+      ['[1,2]', 400],
+      [JSON.stringify({ reference: { $gt: '' }, nic: ['x'] }), 400],
+      [JSON.stringify({ reference: 'APP-2026-ABCDEF', nic: 'x'.repeat(10_000) }), 413],
+      [JSON.stringify({ reference: "APP-2026-' OR 1=1", nic: NIC }), 400],
+    ]
+    for (const [body, expected] of cases) {
+      const { status, body: reply } = await read(await handlers.lookupApplicationStatus(lookupRequest(body), roomy()))
+      expect(status, body.slice(0, 40)).toBe(expected)
+      expect(reply.message).toEqual(expect.any(String))
+    }
+    const crossSite = await handlers.lookupApplicationStatus(lookupRequest({ reference: 'APP-2026-ABCDEF', nic: NIC }, { 'x-xsrf-token': 'other' }), roomy())
+    expect(crossSite.status).toBe(403)
+  })
+
+  it('limits attempts per client address, and per reference from any address', async () => {
+    const { reference } = await apply('limits@example.com')
+    const perAddress = new RateLimiter(2, 60_000)
+    const fromOne = () =>
+      handlers.lookupApplicationStatus(lookupRequest({ reference, nic: NIC }, { [PEER_HEADER]: '203.0.113.9' }), { perAddress, perReference: new RateLimiter(1000, 60_000) })
+    expect((await fromOne()).status).toBe(200)
+    expect((await fromOne()).status).toBe(200)
+    const limited = await fromOne()
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    const perReference = new RateLimiter(2, 60_000)
+    const guess = (nic: string) =>
+      handlers.lookupApplicationStatus(lookupRequest({ reference, nic }), { perAddress: new RateLimiter(1000, 60_000), perReference })
+    expect((await guess('199912345678')).status).toBe(404)
+    expect((await guess('199912345679')).status).toBe(404)
+    // The right NIC, from yet another address: the reference has had its attempts.
+    const third = await read(await guess(NIC))
+    expect(third).toMatchObject({ status: 429, body: { message: STATUS_MESSAGES.referenceRateLimited } })
+  })
+})
+
+describe('mail to the applicant', () => {
+  it('links the status page from the acknowledgement and from each change staff make, never with documents', async () => {
+    const email = 'mail-test@example.com'
+    const { id, reference } = await apply(email)
+    expect(await mailArrives(email, 1)).toBe(true)
+    expect(unwrapped(mailTo(email)[0]!.data)).toContain('https://campus.example/application-status')
+
+    await staffUpdate(id, { status: 'waiting_documents', requested_documents: [{ name: 'Passport copy' }] })
+    expect(await mailArrives(email, 2)).toBe(true)
+    const notice = unwrapped(mailTo(email)[1]!.data)
+    expect(notice).toContain(`Documents needed for your application ${reference}`)
+    expect(notice).toContain('https://campus.example/application-status')
+    expect(notice).not.toMatch(/Content-Disposition: attachment/i)
+
+    await staffUpdate(id, { status: 'accepted' })
+    expect(await mailArrives(email, 3)).toBe(true)
+    expect(unwrapped(mailTo(email)[2]!.data)).toContain('The status of your application is now: Accepted.')
+
+    // A save that changes nothing the applicant sees adds no history entry, and so no mail (the rule's unit test).
+    const entries = (await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true })).history?.length
+    await staffUpdate(id, { staff_notes: 'Called the applicant.' })
+    expect((await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true })).history).toHaveLength(entries ?? 0)
+    // The next change the applicant sees is the fourth mail.
+    await staffUpdate(id, { applicant_message: 'Welcome to the campus.' })
+    expect(await mailArrives(email, 4)).toBe(true)
+  })
+})
+
+describe('POST /v1/applicationStatus/documents', () => {
+  async function waiting(email: string) {
+    const application = await apply(email)
+    await staffUpdate(application.id, { status: 'waiting_documents', requested_documents: [{ name: 'Birth certificate' }] })
+    return application
+  }
+
+  it('adds the files to the application, back in review, with a history entry and a notice to admissions', async () => {
+    const { id, reference } = await waiting('upload-ok@example.com')
+    const staffMails = mailTo('admissions@campus.example').length
+    const files = storedFiles().length
+    const { status, body } = await read(
+      await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'birth.pdf', data: await pdfFile() }, { name: 'photo.png', data: await pngFile() }]), roomy()),
+    )
+    expect({ status, body }).toMatchObject({ status: 201 })
+    expect(body.data).toMatchObject({ status: 'in_review', request: null })
+    const doc = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
+    expect(doc.status).toBe('in_review')
+    expect(doc.documents?.map((document) => [document.field, document.original_filename])).toEqual([
+      ['nic', 'nic.pdf'],
+      ['requested', 'birth.pdf'],
+      ['requested', 'photo.png'],
+    ])
+    expect(doc.history?.at(-1)).toMatchObject({ event: 'upload', from_status: 'waiting_documents', to_status: 'in_review', by: 'Applicant', detail: 'birth.pdf; photo.png' })
+    expect(storedFiles()).toHaveLength(files + 2)
+    expect(await mailArrives('admissions@campus.example', staffMails + 1)).toBe(true)
+
+    // No longer waiting: a second upload is refused.
+    const again = await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'more.pdf', data: await pdfFile() }]), roomy())
+    expect(again.status).toBe(409)
+  })
+
+  it('refuses a wrong NIC like the lookup, disguised files and too many files, and stores nothing', async () => {
+    const { id, reference } = await waiting('upload-refused@example.com')
+    const files = storedFiles()
+    const wrongNic = await read(await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: '199912345678' }, [{ name: 'a.pdf', data: await pdfFile() }]), roomy()))
+    expect(wrongNic).toEqual({ status: 404, body: { success: false, message: STATUS_MESSAGES.notFound, errors: {} } })
+
+    const disguised = await read(await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'a.pdf', data: await pdfFile() }, { name: 'b.pdf', data: executableFile() }]), roomy()))
+    expect(disguised.status).toBe(400)
+    expect(disguised.body.message).toContain('"b.pdf" does not contain what its name says')
+
+    const many = Array.from({ length: 6 }, (_, index) => ({ name: `page-${index}.pdf`, data: pdfFile() }))
+    expect(await read(await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, many), roomy()))).toMatchObject({
+      status: 400,
+      body: { message: 'Please upload at most 5 files for the requested documents.' },
+    })
+    const otherField = await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'a.pdf', data: pdfFile(), field: 'receipt' }]), roomy())
+    expect(otherField.status).toBe(400)
+    expect((await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, []), roomy())).status).toBe(400)
+
+    const doc = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
+    expect(doc.status).toBe('waiting_documents')
+    expect(doc.documents).toHaveLength(1)
+    expect(storedFiles()).toEqual(files)
+  })
+
+  it('refuses a file over the size limit while it streams', async () => {
+    const { reference } = await waiting('upload-large@example.com')
+    const big = Buffer.concat([pdfFile(), Buffer.alloc(10 * 1024 * 1024 + 1, 32)])
+    const { status, body } = await read(await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'big.pdf', data: big }]), roomy()))
+    expect(status).toBe(413)
+    expect(body.message).toContain('"big.pdf" is larger than 10 MB')
+  })
+
+  it('stores all or nothing: a failure after the files are stored leaves the application and the store as they were', async () => {
+    const { id, reference } = await waiting('upload-fault@example.com')
+    const files = storedFiles()
+    const before = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
+    const response = await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'a.pdf', data: await pdfFile() }, { name: 'b.png', data: await pngFile() }]), {
+      ...roomy(),
+      faults: {
+        afterRecordCreated: () => {
+          throw new Error('disk full')
+        },
+      },
+    })
+    expect(response.status).toBe(500)
+    const after = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
+    expect(after.status).toBe('waiting_documents')
+    expect(after.documents).toEqual(before.documents)
+    expect(after.history).toEqual(before.history)
+    expect(storedFiles()).toEqual(files)
+  })
+})
