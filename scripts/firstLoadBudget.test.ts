@@ -16,7 +16,14 @@ import { clientReferenceManifest, firstLoadChunks, frameworkChunks, measureChunk
 const CONTENT_BUDGET = 1.1
 const FORM_BUDGET = 1.35
 /** Pages whose forms validate in the browser (`/degree-registration?id=` is served by `/degree-registration/[id]`). */
-const FORM_ROUTES = new Set(['/contact-us', '/degree-registration-apply', '/degree-registration', '/degree-registration/[id]', '/alumni-registration'])
+const FORM_ROUTES = new Set([
+  '/contact-us',
+  '/degree-registration-apply',
+  '/degree-registration',
+  '/degree-registration/[id]',
+  '/alumni-registration',
+  '/application-status',
+])
 
 buildIfNeeded()
 

@@ -3,7 +3,7 @@
  * upload of requested documents. The page and the server check the reference
  * and NIC with these same rules; the messages are the page's.
  */
-import { stripSpacesAndHyphens } from './rules'
+import { stripSpacesAndHyphens } from './normalize'
 
 /** The public page an applicant follows the application on (not indexed: it shows nothing without a reference). */
 export const APPLICATION_STATUS_PATH = '/application-status'

@@ -2,7 +2,8 @@
 import { z } from 'zod'
 
 import { FORM_MESSAGES as M, notAllowedCharactersMessage, notTextMessage, requiredMessage, tooLongMessage } from './messages'
-import { isEmail, stripSpacesAndHyphens } from './rules'
+import { stripSpacesAndHyphens } from './normalize'
+import { isEmail } from './rules'
 
 // No code generation: zod would probe `new Function`, which the pages'
 // Content-Security-Policy refuses (docs/decisions/012-security-headers.md).

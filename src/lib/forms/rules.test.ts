@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { isEmail, nicError, normalizePhone, phoneError, stripSpacesAndHyphens, yearChoices } from './rules'
+import { stripSpacesAndHyphens } from './normalize'
+import { isEmail, nicError, normalizePhone, phoneError, yearChoices } from './rules'
 
 const PICKER = {
   required: 'NIC/Passport number is required.',

@@ -7,11 +7,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { z } from 'zod'
 
 import { FORM_MESSAGES as M } from './messages'
-
-/** Spaces and hyphens are removed from phone and NIC values before checking and storing. */
-export function stripSpacesAndHyphens(value: string): string {
-  return value.replace(/[\s-]+/g, '')
-}
+import { stripSpacesAndHyphens } from './normalize'
 
 const OLD_NIC = /^\d{9}[vV]$/
 const NEW_NIC = /^\d{12}$/
