@@ -1,4 +1,4 @@
-import { CAMPUS } from '../demoValues'
+import { BOARD_PEOPLE, CAMPUS, LEADERS, VISION_MISSION } from '../demoValues'
 import { richText } from '../richText'
 import { type DemoSeed, longMessage } from './demoSeed'
 
@@ -25,46 +25,19 @@ export async function seedAbout({ log, create, updateGlobal, person }: DemoSeed)
   await updateGlobal({
     slug: 'vision-mission',
     data: {
-      vision: 'To be the most trusted school of accounting and business in South Asia.',
-      mission:
-        'To develop ethical, skilled and globally employable professionals through practice-led teaching, research and partnership with industry.',
+      ...VISION_MISSION,
     },
   })
-  const leaders = [
-    { message_type: "Chairman's Message", name: 'Mr. Nimal Perera', designation: 'Chairman, Board of Governors', message: `Welcome to ${CAMPUS.name}. ${longMessage}` },
-    { message_type: "Director's Message", name: 'Prof. Anusha Wickramasinghe', designation: 'Director', message: 'Every programme we offer is built with the employers who will hire our graduates. We invite you to visit, meet our lecturers and see how we teach.' },
-    { message_type: "Registrar's Message", name: 'Ms. Dilini Fernando', designation: 'Registrar', message: `Our admissions team is here to help you choose a programme and complete your application. ${longMessage}` },
+  const messages = [
+    `Welcome to ${CAMPUS.name}. ${longMessage}`,
+    'Every programme we offer is built with the employers who will hire our graduates. We invite you to visit, meet our lecturers and see how we teach.',
+    `Our admissions team is here to help you choose a programme and complete your application. ${longMessage}`,
   ]
+  const leaders = LEADERS.map((leader, index) => ({ ...leader, message: messages[index] as string }))
   for (const [index, leader] of leaders.entries()) {
     await create({ collection: 'leadership-messages', data: { ...leader, image: await person(leader.name, index * 70) } })
   }
-  const boardPeople: Record<'council-members' | 'management-members' | 'studies-members', [string, string][]> = {
-    'council-members': [
-      ['Mr. Ruwan Jayasuriya', 'President of the Institute'],
-      ['Ms. Shalini Rajapaksha', 'Vice President'],
-      ['Mr. Kamal Gunasekara', 'Council Member'],
-      ['Dr. Fathima Rizwan', 'Council Member'],
-      ['Mr. Suresh Thevarajah', 'Council Member'],
-      ['Ms. Chamari de Silva', 'Council Member'],
-    ],
-    'management-members': [
-      ['Prof. Anusha Wickramasinghe', 'Director'],
-      ['Ms. Dilini Fernando', 'Registrar'],
-      ['Mr. Pradeep Kumara', 'Bursar'],
-      ['Dr. Harsha Bandara', 'Dean of Academic Affairs'],
-      ['Ms. Roshini Nadarajah', 'Head of Student Affairs'],
-      ['Mr. Asanka Herath', 'Head of Information Technology'],
-    ],
-    'studies-members': [
-      ['Prof. Lalith Samarakoon', 'Chair, Board of Studies'],
-      ['Dr. Ishara Madushani', 'Head, Department of Accounting and Finance'],
-      ['Dr. Mohamed Nazeer', 'Head, Department of Business and Management'],
-      ['Dr. Priyanka Ranasinghe', 'Senior Lecturer'],
-      ['Mr. Thilina Weerasekara', 'Senior Lecturer'],
-      ['Ms. Nadeesha Abeysekara', 'Industry Representative'],
-    ],
-  }
-  for (const [board, people] of Object.entries(boardPeople) as [keyof typeof boardPeople, [string, string][]][]) {
+  for (const [board, people] of Object.entries(BOARD_PEOPLE) as [keyof typeof BOARD_PEOPLE, [string, string][]][]) {
     for (const [index, [name, designation]] of people.entries()) {
       await create({
         collection: board,

@@ -1,4 +1,4 @@
-import { CAMPUS, DEGREES, DEPARTMENTS } from '../demoValues'
+import { CAMPUS, CQA_ITEMS, DEGREES, DEPARTMENT_HEADS, DEPARTMENT_STAFF, DEPARTMENTS, PROGRAMMES, STUDENT_LOAN_SCHEME } from '../demoValues'
 import { richText } from '../richText'
 import { uploadPdf } from '../uploads'
 import { type DemoSeed, longMessage } from './demoSeed'
@@ -23,13 +23,8 @@ export async function seedAcademics({ payload, log, create, updateGlobal, scenes
       description: richText(
         'The Department of Accounting and Finance teaches financial reporting, audit, taxation and corporate finance, preparing graduates for professional practice.',
       ),
-      hod: { name: 'Dr. Ishara Madushani', image: await person('Dr. Ishara Madushani', 10), message: longMessage },
-      staff_members: await staff([
-        ['Dr. Priyanka Ranasinghe', 'Senior Lecturer', 'PhD (Accounting), FCA'],
-        ['Mr. Thilina Weerasekara', 'Senior Lecturer', 'MBA, ACMA'],
-        ['Ms. Hiruni Senanayake', 'Lecturer', 'BSc Applied Accounting, CA (Finalist)'],
-        ['Mr. Rizwan Hameed', 'Lecturer', 'MSc Finance'],
-      ]),
+      hod: { name: DEPARTMENT_HEADS.accounting, image: await person(DEPARTMENT_HEADS.accounting, 10), message: longMessage },
+      staff_members: await staff(DEPARTMENT_STAFF.accounting),
       seo: {
         title: 'Department of Accounting and Finance | LIPA Business School, Colombo',
         description: 'Accounting, audit, taxation and finance degrees taught by practising professionals in Colombo 04.',
@@ -44,16 +39,11 @@ export async function seedAcademics({ payload, log, create, updateGlobal, scenes
         'The Department of Business and Management offers management, analytics and human-resource degrees built around real business cases.',
       ),
       hod: {
-        name: 'Dr. Mohamed Nazeer',
-        image: await person('Dr. Mohamed Nazeer', 40),
+        name: DEPARTMENT_HEADS.business,
+        image: await person(DEPARTMENT_HEADS.business, 40),
         message: 'We teach management as a practice: every module ends with a project for a real organisation.',
       },
-      staff_members: await staff([
-        ['Dr. Sanduni Kulatunga', 'Senior Lecturer', 'PhD (Management)'],
-        ['Mr. Arun Sivakumar', 'Lecturer', 'MSc Business Analytics'],
-        ['Ms. Tharushi Jayawardena', 'Lecturer', 'MBA'],
-        ['Mr. Dinesh Amarasinghe', 'Assistant Lecturer', 'BSc Business Information Systems'],
-      ]),
+      staff_members: await staff(DEPARTMENT_STAFF.business),
       seo: {
         title: 'Department of Business and Management | LIPA Business School, Colombo',
         description: 'Management, business analytics and HR degrees in Colombo, with projects for real organisations.',
@@ -96,7 +86,7 @@ export async function seedAcademics({ payload, log, create, updateGlobal, scenes
     })
   }
 
-  for (const [index, program_name] of ['Certified Business Accountant', 'Diploma in Financial Technology', 'Executive Diploma in Data Analytics'].entries()) {
+  for (const [index, program_name] of PROGRAMMES.entries()) {
     await create({
       collection: 'programmes',
       data: {
@@ -115,16 +105,7 @@ export async function seedAcademics({ payload, log, create, updateGlobal, scenes
     'Eligibility, the application steps, repayment after graduation and the documents to submit.',
   ])
   const loans = [
-    {
-      id: 9,
-      title: 'Interest Free Student Loan Scheme',
-      seo: {
-        title: 'Student Loan Scheme | Interest-Free Higher Education Loans in Sri Lanka',
-        description:
-          'The government interest-free student loan scheme for degrees at non-state institutes: eligibility, how to apply and the documents you need.',
-        image: scenes[9],
-      },
-    },
+    { ...STUDENT_LOAN_SCHEME, seo: { ...STUDENT_LOAN_SCHEME.seo, image: scenes[9] } },
     { id: 10, title: 'Campus Instalment Payment Plan', seo: { title: '', description: '' } },
     { id: 11, title: 'Merit Scholarship Programme', seo: { title: '', description: '' } },
   ]
@@ -146,13 +127,7 @@ export async function seedAcademics({ payload, log, create, updateGlobal, scenes
     await create({ collection: 'career-guidance', data: { title, description: `${title} run by the Career Guidance Unit.` } })
   }
 
-  const qaItems = [
-    { id: 25, title: 'Internal Quality Assurance Framework', seo: { title: 'Internal Quality Assurance Framework | LIPA Business School', description: 'How the campus reviews its programmes, teaching and student support each year.' } },
-    { id: 26, title: 'Student Feedback Survey', seo: { title: '', description: '' } },
-    { id: 27, title: 'Annual Quality Reports', seo: { title: '', description: '' } },
-    { id: 29, title: 'Centre for Quality Assurance', seo: { title: 'Centre for Quality Assurance | LIPA Business School', description: 'The Centre for Quality Assurance: its role, members, policies and reports.' } },
-  ]
-  for (const item of qaItems) {
+  for (const item of CQA_ITEMS) {
     await create({
       collection: 'cqa-items',
       data: {

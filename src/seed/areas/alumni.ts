@@ -1,4 +1,4 @@
-import { ALUMNI_PROGRAMMES } from '../demoValues'
+import { ALUMNI_NEWS, ALUMNI_PROGRAMMES } from '../demoValues'
 import { richText } from '../richText'
 import type { DemoSeed } from './demoSeed'
 
@@ -13,7 +13,7 @@ export async function seedAlumni({ log, create, updateGlobal, pick }: DemoSeed):
       goals: 'Mentor every final-year student, fund ten scholarships a year and host four networking events annually.',
     },
   })
-  for (const [index, title] of ['Alumni mentor programme launched', 'Annual alumni dinner 2025', 'Alumnus appointed CFO of listed company', 'Alumni scholarship fund reaches target'].entries()) {
+  for (const [index, title] of ALUMNI_NEWS.entries()) {
     await create({
       collection: 'alumni-news',
       data: {

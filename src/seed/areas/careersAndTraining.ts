@@ -1,3 +1,4 @@
+import { CAREER_HEADER } from '../demoValues'
 import { logo, scene } from '../images'
 import { uploadCsv, uploadImage, uploadPdf } from '../uploads'
 import type { DemoSeed } from './demoSeed'
@@ -8,8 +9,7 @@ export async function seedCareersAndTraining({ payload, log, create, updateGloba
   await updateGlobal({
     slug: 'career-header',
     data: {
-      title: 'Careers',
-      subtitle: 'Internships, vacancies and career guidance for our students and graduates',
+      ...CAREER_HEADER,
       image: await uploadImage(payload, 'careers.jpg', 'Students at the career fair', await scene('outdoors', 140, 1600, 700)),
     },
   })

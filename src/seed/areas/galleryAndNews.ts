@@ -1,4 +1,4 @@
-import { GALLERY_ALBUMS } from '../demoValues'
+import { GALLERY_ALBUMS, VIDEO_ALBUMS } from '../demoValues'
 import { uploadVideo } from '../uploads'
 import type { DemoSeed } from './demoSeed'
 
@@ -11,13 +11,13 @@ export async function seedGalleryAndNews({ payload, log, create, pick }: DemoSee
   await create({
     collection: 'video-albums',
     data: {
-      album_name: 'Campus Life',
+      album_name: VIDEO_ALBUMS[0],
       videos: [await uploadVideo(payload, 'campus-tour.mp4', 'Campus tour'), await uploadVideo(payload, 'sports-day.mp4', 'Sports day')],
     },
   })
   await create({
     collection: 'video-albums',
-    data: { album_name: 'Convocation', videos: [await uploadVideo(payload, 'graduation.mp4', 'Graduation highlights')] },
+    data: { album_name: VIDEO_ALBUMS[1], videos: [await uploadVideo(payload, 'graduation.mp4', 'Graduation highlights')] },
   })
   const news = [
     ['Intake 2026 applications open', '2026-01-10'],

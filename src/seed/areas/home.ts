@@ -1,4 +1,4 @@
-import { HOME_ALBUMS, HOME_SLIDES } from '../demoValues'
+import { HOME_ALBUMS, HOME_SLIDES, PARTNERS, WELCOME_STATS } from '../demoValues'
 import { logo, poster, scene, type SceneKind } from '../images'
 import { uploadImage } from '../uploads'
 import type { DemoSeed } from './demoSeed'
@@ -11,15 +11,7 @@ export async function seedHome({ payload, log, create, updateGlobal, pick }: Dem
     const image = await uploadImage(payload, `slide-${index + 1}.jpg`, caption, await scene(slideKinds[index % slideKinds.length] as SceneKind, 200 + index * 31, 1600, 700))
     await create({ collection: 'slider-images', data: { image, caption } })
   }
-  const partnerNames = [
-    'Global Accounting Standards Board',
-    'University Grants Commission',
-    'Asian Business Schools Network',
-    'Chartered Finance Academy',
-    'Lanka Quality Council',
-    'Commonwealth Education Trust',
-  ]
-  for (const [index, name] of partnerNames.entries()) {
+  for (const [index, name] of PARTNERS.entries()) {
     const image = await uploadImage(payload, `partner-${index + 1}.png`, `${name} logo`, await logo(name, index * 57))
     await create({
       collection: 'partners',
@@ -34,10 +26,7 @@ export async function seedHome({ payload, log, create, updateGlobal, pick }: Dem
     data: {
       welcome_message:
         'For more than two decades our campus has prepared accountants, analysts and managers for careers in Sri Lanka and abroad. Our degrees combine university-level study with the professional qualification of the Institute, taught by lecturers who practise what they teach.',
-      graduates: 4800,
-      faculty_members: 120,
-      employability_rate: 94,
-      years_of_excellence: 25,
+      ...WELCOME_STATS,
     },
   })
   const popup = await uploadImage(

@@ -1,4 +1,4 @@
-import { CAMPUS, CONTACT, COPYRIGHT_YEAR, FEE_BANK } from '../demoValues'
+import { CAMPUS, CONTACT, COPYRIGHT_YEAR, FEE_BANK, FOOTER_TAGLINE } from '../demoValues'
 import { scene } from '../images'
 import { uploadImage } from '../uploads'
 import type { DemoSeed } from './demoSeed'
@@ -17,7 +17,7 @@ export async function seedSiteAndContact({ payload, log, updateGlobal }: DemoSee
       product_name: CAMPUS.product,
       default_description: `${CAMPUS.name} in Colombo, Sri Lanka: accounting, finance, management and business analytics degrees of the ${CAMPUS.body}.`,
       default_share_image: shareImage,
-      footer_tagline: 'Expand the Boundaries of Quality Education with world-class standards.',
+      footer_tagline: FOOTER_TAGLINE,
       copyright_year: COPYRIGHT_YEAR,
       addresses: CONTACT.addresses,
       phones: [{ number: CONTACT.phone }, { number: CONTACT.mobile }],

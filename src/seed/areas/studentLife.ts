@@ -1,3 +1,4 @@
+import { SPORTS, STUDENT_EVENTS } from '../demoValues'
 import type { DemoSeed } from './demoSeed'
 
 /** Student life: clubs, events and sports. */
@@ -13,15 +14,7 @@ export async function seedStudentLife({ log, create, pick }: DemoSeed): Promise<
       },
     })
   }
-  const events = [
-    ['Orientation 2026', '2026-03-05', 'Main Auditorium'],
-    ['Annual Sports Meet', '2026-02-21', 'Colombo Grounds'],
-    ['Career Fair', '2025-11-12', 'Campus Hall A'],
-    ['New Year Festival', '2025-04-11', 'Campus Courtyard'],
-    ['Research Symposium', '2025-09-23', 'Lecture Theatre 1'],
-    ['Christmas Carols', '2025-12-18', 'Campus Courtyard'],
-  ] as const
-  for (const [index, [title, date, location]] of events.entries()) {
+  for (const [index, [title, date, location]] of STUDENT_EVENTS.entries()) {
     await create({
       collection: 'student-events',
       data: {
@@ -33,7 +26,7 @@ export async function seedStudentLife({ log, create, pick }: DemoSeed): Promise<
       },
     })
   }
-  for (const [index, sport_activity] of ['Cricket', 'Badminton', 'Chess', 'Netball'].entries()) {
+  for (const [index, sport_activity] of SPORTS.entries()) {
     await create({
       collection: 'sports',
       data: {
