@@ -12,15 +12,3 @@ export const DegreeProgramNames = contentCollection({
   admin: { useAsTitle: 'program_name' },
   fields: [{ name: 'program_name', label: 'Programme name', type: 'text', required: true, unique: true }],
 })
-
-export const AlumniIntakes = contentCollection({
-  slug: 'alumni-intakes',
-  group: 'Alumni',
-  labels: { singular: 'Intake', plural: 'Intakes' },
-  orderable: true,
-  admin: { useAsTitle: 'alumni_intake', defaultColumns: ['alumni_intake', 'degree'] },
-  fields: [
-    { name: 'alumni_intake', label: 'Intake', type: 'text', required: true },
-    { name: 'degree', label: 'Degree programme', type: 'relationship', relationTo: 'degree-program-names', required: true, index: true },
-  ],
-})

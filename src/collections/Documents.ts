@@ -14,12 +14,3 @@ export const Documents = publicUploadCollection({
   ],
   fields: [{ name: 'title', type: 'text', required: true }],
 })
-
-/** Video clips for the video gallery. */
-export const Videos = publicUploadCollection({
-  slug: 'videos',
-  folder: 'videos',
-  useAsTitle: 'title',
-  mimeTypes: ['video/mp4', 'video/webm'],
-  fields: [{ name: 'title', type: 'text', required: true }],
-})

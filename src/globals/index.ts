@@ -1,16 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
-import {
-  AlumniOverview,
-  CareerHeader,
-  ContactInfo,
-  CqaDescription,
-  History,
-  PopupImage,
-  VisionMission,
-  WelcomeSection,
-} from './pageGlobals'
+import { AlumniOverview } from './AlumniOverview'
+import { CareerHeader } from './CareerHeader'
+import { ContactInfo } from './ContactInfo'
+import { CqaDescription } from './CqaDescription'
+import { History } from './History'
+import { PopupImage } from './PopupImage'
 import { SiteSettings } from './SiteSettings'
+import { VisionMission } from './VisionMission'
+import { WelcomeSection } from './WelcomeSection'
 
 export const globals: GlobalConfig[] = [
   WelcomeSection,

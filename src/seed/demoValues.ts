@@ -120,5 +120,119 @@ export const RESEARCH = [
 /** The QR link of the research item at this index (the first three have one). */
 export const researchQrLink = (index: number) => `https://research.lipa-campus.example/papers/${index + 1}`
 
+/** The home page's welcome figures. */
+export const WELCOME_STATS = { graduates: 4800, faculty_members: 120, employability_rate: 94, years_of_excellence: 25 } as const
+
+/** The accreditation and recognition bodies on the home page, in order. */
+export const PARTNERS = [
+  'Global Accounting Standards Board',
+  'University Grants Commission',
+  'Asian Business Schools Network',
+  'Chartered Finance Academy',
+  'Lanka Quality Council',
+  'Commonwealth Education Trust',
+] as const
+
+export const VISION_MISSION = {
+  vision: 'To be the most trusted school of accounting and business in South Asia.',
+  mission:
+    'To develop ethical, skilled and globally employable professionals through practice-led teaching, research and partnership with industry.',
+} as const
+
+/** The authors of the leadership messages, in order; the seed writes their messages. */
+export const LEADERS = [
+  { message_type: "Chairman's Message", name: 'Mr. Nimal Perera', designation: 'Chairman, Board of Governors' },
+  { message_type: "Director's Message", name: 'Prof. Anusha Wickramasinghe', designation: 'Director' },
+  { message_type: "Registrar's Message", name: 'Ms. Dilini Fernando', designation: 'Registrar' },
+] as const
+
+/** Each board's members as [name, designation], in order. */
+export const BOARD_PEOPLE: Record<'council-members' | 'management-members' | 'studies-members', [string, string][]> = {
+  'council-members': [
+    ['Mr. Ruwan Jayasuriya', 'President of the Institute'],
+    ['Ms. Shalini Rajapaksha', 'Vice President'],
+    ['Mr. Kamal Gunasekara', 'Council Member'],
+    ['Dr. Fathima Rizwan', 'Council Member'],
+    ['Mr. Suresh Thevarajah', 'Council Member'],
+    ['Ms. Chamari de Silva', 'Council Member'],
+  ],
+  'management-members': [
+    ['Prof. Anusha Wickramasinghe', 'Director'],
+    ['Ms. Dilini Fernando', 'Registrar'],
+    ['Mr. Pradeep Kumara', 'Bursar'],
+    ['Dr. Harsha Bandara', 'Dean of Academic Affairs'],
+    ['Ms. Roshini Nadarajah', 'Head of Student Affairs'],
+    ['Mr. Asanka Herath', 'Head of Information Technology'],
+  ],
+  'studies-members': [
+    ['Prof. Lalith Samarakoon', 'Chair, Board of Studies'],
+    ['Dr. Ishara Madushani', 'Head, Department of Accounting and Finance'],
+    ['Dr. Mohamed Nazeer', 'Head, Department of Business and Management'],
+    ['Dr. Priyanka Ranasinghe', 'Senior Lecturer'],
+    ['Mr. Thilina Weerasekara', 'Senior Lecturer'],
+    ['Ms. Nadeesha Abeysekara', 'Industry Representative'],
+  ],
+}
+
+/** Each department's head, and its academic staff as [name, designation, qualifications]. */
+export const DEPARTMENT_HEADS = { accounting: 'Dr. Ishara Madushani', business: 'Dr. Mohamed Nazeer' } as const
+export const DEPARTMENT_STAFF: Record<keyof typeof DEPARTMENTS, [string, string, string][]> = {
+  accounting: [
+    ['Dr. Priyanka Ranasinghe', 'Senior Lecturer', 'PhD (Accounting), FCA'],
+    ['Mr. Thilina Weerasekara', 'Senior Lecturer', 'MBA, ACMA'],
+    ['Ms. Hiruni Senanayake', 'Lecturer', 'BSc Applied Accounting, CA (Finalist)'],
+    ['Mr. Rizwan Hameed', 'Lecturer', 'MSc Finance'],
+  ],
+  business: [
+    ['Dr. Sanduni Kulatunga', 'Senior Lecturer', 'PhD (Management)'],
+    ['Mr. Arun Sivakumar', 'Lecturer', 'MSc Business Analytics'],
+    ['Ms. Tharushi Jayawardena', 'Lecturer', 'MBA'],
+    ['Mr. Dinesh Amarasinghe', 'Assistant Lecturer', 'BSc Business Information Systems'],
+  ],
+}
+
+/** The programmes other than degrees, in order. */
+export const PROGRAMMES = ['Certified Business Accountant', 'Diploma in Financial Technology', 'Executive Diploma in Data Analytics'] as const
+
+/** The first loan scheme, the one with its own search-engine title and description. */
+export const STUDENT_LOAN_SCHEME = {
+  id: 9,
+  title: 'Interest Free Student Loan Scheme',
+  seo: {
+    title: 'Student Loan Scheme | Interest-Free Higher Education Loans in Sri Lanka',
+    description:
+      'The government interest-free student loan scheme for degrees at non-state institutes: eligibility, how to apply and the documents you need.',
+  },
+} as const
+
+export const CQA_ITEMS = [
+  { id: 25, title: 'Internal Quality Assurance Framework', seo: { title: 'Internal Quality Assurance Framework | LIPA Business School', description: 'How the campus reviews its programmes, teaching and student support each year.' } },
+  { id: 26, title: 'Student Feedback Survey', seo: { title: '', description: '' } },
+  { id: 27, title: 'Annual Quality Reports', seo: { title: '', description: '' } },
+  { id: 29, title: 'Centre for Quality Assurance', seo: { title: 'Centre for Quality Assurance | LIPA Business School', description: 'The Centre for Quality Assurance: its role, members, policies and reports.' } },
+]
+export const QUALITY_CENTRE = CQA_ITEMS[3] as (typeof CQA_ITEMS)[number]
+
+/** Student events as [title, date, location], in the order they are created. */
+export const STUDENT_EVENTS = [
+  ['Orientation 2026', '2026-03-05', 'Main Auditorium'],
+  ['Annual Sports Meet', '2026-02-21', 'Colombo Grounds'],
+  ['Career Fair', '2025-11-12', 'Campus Hall A'],
+  ['New Year Festival', '2025-04-11', 'Campus Courtyard'],
+  ['Research Symposium', '2025-09-23', 'Lecture Theatre 1'],
+  ['Christmas Carols', '2025-12-18', 'Campus Courtyard'],
+] as const
+
+export const SPORTS = ['Cricket', 'Badminton', 'Chess', 'Netball'] as const
+
+/** The two video albums' names. */
+export const VIDEO_ALBUMS = ['Campus Life', 'Convocation'] as const
+
+export const ALUMNI_NEWS = ['Alumni mentor programme launched', 'Annual alumni dinner 2025', 'Alumnus appointed CFO of listed company', 'Alumni scholarship fund reaches target'] as const
+
+export const CAREER_HEADER = { title: 'Careers', subtitle: 'Internships, vacancies and career guidance for our students and graduates' } as const
+
+export const FOOTER_TAGLINE = 'Expand the Boundaries of Quality Education with world-class standards.'
+
 /** The demo degree applications' references. */
 export const DEMO_APPLICATIONS = ['APP-2026-DEMO2A', 'APP-2026-DEMO3B']

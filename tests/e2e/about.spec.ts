@@ -1,4 +1,6 @@
 /** About Us (§2.5). */
+import { BOARD_PEOPLE, LEADERS, VISION_MISSION } from '@/seed/demoValues'
+
 import { expect, test } from './fixtures'
 
 test('the sections in order with their headings', async ({ page }) => {
@@ -15,7 +17,7 @@ test('vision and mission: one card open at a time; clicking the open one closes 
   await page.goto('/about-us#mission')
   const vision = page.getByRole('button', { name: 'Our Vision' })
   const mission = page.getByRole('button', { name: 'Our Mission' })
-  const visionText = page.getByText('To be the most trusted school of accounting and business in South Asia.')
+  const visionText = page.getByText(VISION_MISSION.vision)
   const missionText = page.getByText(/To develop ethical, skilled/)
   await expect(visionText).toBeHidden()
   await vision.click()
@@ -47,25 +49,26 @@ test('leadership messages are cut at 120 words with Read More / Read Less per it
   await expect(items.nth(1).getByRole('button')).toHaveCount(0)
   await first.getByRole('button', { name: 'Read Less' }).click()
   await expect(text).toHaveText(shortText)
-  await expect(first).toContainText("Chairman's Message")
-  await expect(first).toContainText('Mr. Nimal Perera')
+  await expect(first).toContainText(LEADERS[0].message_type)
+  await expect(first).toContainText(LEADERS[0].name)
 })
 
 test('board carousels: person cards and a biography window', async ({ page }) => {
+  const [president, presidentTitle] = BOARD_PEOPLE['council-members'][0]!
   await page.goto('/about-us#council')
   const council = page.getByRole('region', { name: 'Council' })
-  await expect(council.getByRole('heading', { name: 'Mr. Ruwan Jayasuriya' })).toBeVisible()
+  await expect(council.getByRole('heading', { name: president })).toBeVisible()
   const width = page.viewportSize()!.width
   const perView = await council.locator('.carousel').evaluate((viewport) => getComputedStyle(viewport).getPropertyValue('--n').trim())
   expect(perView).toBe(width >= 1024 ? '3' : width >= 600 ? '2' : '1')
   const dots = council.getByRole('button', { name: 'Go to slide 1', includeHidden: true })
   if (width < 600) await expect(dots).toBeHidden()
   else await expect(dots).toBeVisible()
-  const readMore = council.getByRole('button', { name: 'Read More about Mr. Ruwan Jayasuriya' })
+  const readMore = council.getByRole('button', { name: `Read More about ${president}` })
   await readMore.click()
-  const dialog = page.getByRole('dialog', { name: 'Mr. Ruwan Jayasuriya' })
+  const dialog = page.getByRole('dialog', { name: president })
   await expect(dialog).toBeVisible()
-  await expect(dialog).toContainText('President of the Institute')
+  await expect(dialog).toContainText(presidentTitle)
   await expect(dialog.locator('.rich-text li')).toHaveCount(2)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

@@ -1,5 +1,5 @@
 /** Head metadata in the HTML the server sends (§9 defaults), the sitemap and robots.txt. */
-import { APPLIED_ACCOUNTING as AA, BUSINESS_ANALYTICS as BA, CAMPUS, DEPARTMENTS } from '@/seed/demoValues'
+import { APPLIED_ACCOUNTING as AA, BUSINESS_ANALYTICS as BA, CAMPUS, DEPARTMENTS, STUDENT_LOAN_SCHEME } from '@/seed/demoValues'
 
 import { expect, literally, metaContent, serverHtml, test } from './fixtures'
 
@@ -11,7 +11,7 @@ const PAGES: [path: string, title: string | RegExp, description: RegExp][] = [
   ['/academics', new RegExp(`^Academic Programmes \\| ${literally(CAMPUS.name)}`), /Undergraduate and postgraduate degrees/],
   ['/degree/bsc-applied-accounting', `${AA.program_name} Degree in Colombo, Sri Lanka | ${CAMPUS.name}`, new RegExp(literally(AA.degree_name))],
   ['/department/department-of-business-and-management', `${DEPARTMENTS.business.department_name} | ${CAMPUS.name}, Colombo`, /Management, business analytics/],
-  ['/degrees/interest-free-student-loan-scheme', 'Student Loan Scheme | Interest-Free Higher Education Loans in Sri Lanka', /government interest-free student loan scheme/],
+  ['/degrees/interest-free-student-loan-scheme', STUDENT_LOAN_SCHEME.seo.title, /government interest-free student loan scheme/],
   ['/degrees/campus-instalment-payment-plan', 'Higher Education in Colombo, Sri Lanka', new RegExp(`${literally(CAMPUS.name)} in Colombo`)],
   ['/academic/centre-for-quality-assurance', `Centre for Quality Assurance | ${CAMPUS.name}`, /Centre for Quality Assurance/],
   ['/academic/internal-quality-assurance-framework', `Internal Quality Assurance Framework | ${CAMPUS.name}`, /reviews its programmes/],

@@ -1,5 +1,5 @@
 /** The header, side panel, footer, scroll-to-top and anchor scrolling around every page (§2.2, §2.3). */
-import { CAMPUS, CONTACT, COPYRIGHT_YEAR, SERVICE_LINKS } from '@/seed/demoValues'
+import { CAMPUS, CONTACT, COPYRIGHT_YEAR, FOOTER_TAGLINE, SERVICE_LINKS } from '@/seed/demoValues'
 
 import { expect, isPhone, test } from './fixtures'
 
@@ -95,7 +95,7 @@ test('the footer carries the links, contacts, tagline and copyright', async ({ p
   await expect(useful.getByRole('link', { name: /^IMS/ })).toBeVisible()
   await expect(useful.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us')
   await expect(useful.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us')
-  await expect(footer).toContainText('Expand the Boundaries of Quality Education with world-class standards.')
+  await expect(footer).toContainText(FOOTER_TAGLINE)
   await expect(footer).toContainText(`© ${COPYRIGHT_YEAR} ${CAMPUS.name}`)
   await expect(footer.getByText(/Colombo 04/)).toHaveCount(2)
   await expect(footer.getByText(/Colombo 07/)).toHaveCount(1)

@@ -1,5 +1,17 @@
 /** Student support, research, student life, gallery and news, alumni, careers, training partners and contact (§2.11 to §2.17). */
-import { CONTACT, COUNSELLORS, GALLERY_ALBUMS, RESEARCH, researchQrLink, SERVICE_LINKS } from '@/seed/demoValues'
+import {
+  ALUMNI_NEWS,
+  CAREER_HEADER,
+  CONTACT,
+  COUNSELLORS,
+  GALLERY_ALBUMS,
+  RESEARCH,
+  researchQrLink,
+  SERVICE_LINKS,
+  SPORTS,
+  STUDENT_EVENTS,
+  VIDEO_ALBUMS,
+} from '@/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -77,14 +89,15 @@ test('student life: clubs, events with date badges and windows, sports', async (
   const columns = await page.locator('[data-events-grid]').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
   const width = page.viewportSize()!.width
   expect(columns).toBe(width >= 1024 ? 3 : width >= 768 ? 2 : 1)
-  const event = page.locator('[data-event]').filter({ hasText: 'Orientation 2026' })
-  await event.getByRole('button', { name: 'Read More about Orientation 2026' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Orientation 2026' })
-  await expect(dialog).toContainText('Main Auditorium')
+  const [eventTitle, , eventLocation] = STUDENT_EVENTS[0]
+  const event = page.locator('[data-event]').filter({ hasText: eventTitle })
+  await event.getByRole('button', { name: `Read More about ${eventTitle}` }).click()
+  const dialog = page.getByRole('dialog', { name: eventTitle })
+  await expect(dialog).toContainText(eventLocation)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await page.getByRole('region', { name: 'Sports' }).getByRole('button', { name: 'Read More about Cricket' }).click()
-  const sport = page.getByRole('dialog', { name: 'Cricket' })
+  await page.getByRole('region', { name: 'Sports' }).getByRole('button', { name: `Read More about ${SPORTS[0]}` }).click()
+  const sport = page.getByRole('dialog', { name: SPORTS[0] })
   await expect(sport.locator('[data-sport-description]')).toHaveCSS('max-height', '200px')
   await expect(sport.getByRole('button', { name: 'Next image' })).toBeVisible()
   await sport.getByRole('button', { name: 'Close' }).click()
@@ -100,8 +113,8 @@ test('gallery and news: album thumbnails, one video at a time, news badges', asy
   await album.getByRole('button', { name: 'Show image 3' }).click()
   await expect(album.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-current', 'true')
   await page.keyboard.press('Escape')
-  await page.getByRole('button', { name: 'Open video album Campus Life' }).click()
-  const videos = page.getByRole('dialog', { name: 'Campus Life' })
+  await page.getByRole('button', { name: `Open video album ${VIDEO_ALBUMS[0]}` }).click()
+  const videos = page.getByRole('dialog', { name: VIDEO_ALBUMS[0] })
   await expect(videos.locator('video')).toHaveCount(1)
   await videos.getByRole('button', { name: 'Play' }).click()
   await expect(videos.getByRole('button', { name: 'Pause' })).toBeVisible()
@@ -124,9 +137,9 @@ test('alumni: vision, news excerpt length by width, gallery, directory and Join 
   const words = page.viewportSize()!.width >= 1280 ? 30 : 15
   await expect.poll(async () => (await excerpt.textContent())!.trim().split(/\s+/).length).toBe(words)
   await expect(excerpt).toHaveText(/\.\.\.$/)
-  await page.getByRole('button', { name: 'Read More about Alumni mentor programme launched' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Alumni mentor programme launched' })
-  await expect(dialog.getByRole('region', { name: 'Alumni mentor programme launched' })).toBeVisible()
+  await page.getByRole('button', { name: `Read More about ${ALUMNI_NEWS[0]}` }).click()
+  const dialog = page.getByRole('dialog', { name: ALUMNI_NEWS[0] })
+  await expect(dialog.getByRole('region', { name: ALUMNI_NEWS[0] })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.locator('#directory tbody tr')).toHaveCount(5)
   const directory = page.getByRole('link', { name: /View the Alumni Directory/ })
@@ -153,8 +166,8 @@ test('alumni directory: 10 a page, N/A for empty cells, the page kept in the add
 
 test('careers: header, flyers and job listings', async ({ page }) => {
   await page.goto('/careers')
-  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible()
-  await expect(page.getByText('Internships, vacancies and career guidance for our students and graduates')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: CAREER_HEADER.title })).toBeVisible()
+  await expect(page.getByText(CAREER_HEADER.subtitle)).toBeVisible()
   await expect(page.locator('#flyer img')).toHaveCount(4)
   await expect(page.locator('#job [data-job]')).toHaveCount(5)
   await expectAccessible(page)

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentCollection } from './contentCollection'
 
 /** A photo album; the same shape serves the home, gallery and alumni pages. */
-function photoAlbumCollection(slug: string, group: string, singular: string, plural: string): CollectionConfig {
+export function photoAlbumCollection(slug: string, group: string, singular: string, plural: string): CollectionConfig {
   return contentCollection({
     slug,
     group,
@@ -24,7 +24,3 @@ function photoAlbumCollection(slug: string, group: string, singular: string, plu
     ],
   })
 }
-
-export const HomeAlbums = photoAlbumCollection('home-albums', 'Home', 'Home album', 'Home albums')
-export const GalleryAlbums = photoAlbumCollection('gallery-albums', 'Gallery & News', 'Gallery album', 'Gallery albums')
-export const AlumniAlbums = photoAlbumCollection('alumni-albums', 'Alumni', 'Alumni album', 'Alumni albums')

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentCollection } from './contentCollection'
 
 /** A member of the council or of one of the two boards, shown as a person card. */
-function boardMemberCollection(slug: string, singular: string, plural: string): CollectionConfig {
+export function boardMemberCollection(slug: string, singular: string, plural: string): CollectionConfig {
   return contentCollection({
     slug,
     group: 'About',
@@ -18,7 +18,3 @@ function boardMemberCollection(slug: string, singular: string, plural: string): 
     ],
   })
 }
-
-export const CouncilMembers = boardMemberCollection('council-members', 'Council member', 'Council')
-export const ManagementMembers = boardMemberCollection('management-members', 'Board of Management member', 'Board of Management')
-export const StudiesMembers = boardMemberCollection('studies-members', 'Board of Studies member', 'Board of Studies')

@@ -1,0 +1,4 @@
+import { photoAlbumCollection } from './photoAlbumCollection'
+
+/** Photo albums of the alumni page. */
+export const AlumniAlbums = photoAlbumCollection('alumni-albums', 'Alumni', 'Alumni album', 'Alumni albums')

@@ -1,0 +1,4 @@
+import { boardMemberCollection } from './boardMemberCollection'
+
+/** The council, on the About Us page. */
+export const CouncilMembers = boardMemberCollection('council-members', 'Council member', 'Council')

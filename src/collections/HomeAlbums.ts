@@ -1,0 +1,4 @@
+import { photoAlbumCollection } from './photoAlbumCollection'
+
+/** Photo albums on the home page. */
+export const HomeAlbums = photoAlbumCollection('home-albums', 'Home', 'Home album', 'Home albums')
