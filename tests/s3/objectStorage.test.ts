@@ -43,12 +43,7 @@ let s3: TestS3
 let site: Modules
 const dataDir = process.env.DATA_DIR as string
 
-/**
- * Migrates and seeds this file's database in a child process, as the other
- * integration tests do, but with the bucket. Like theirs (tests/support/prepare.ts),
- * the child has, rarely and only under the test runner, ended early; one more
- * run is made, from an empty bucket, before giving up.
- */
+/** Migrates and seeds this file's database in a child process, as the other integration tests do, but with the bucket. */
 async function prepareDatabase(env: Record<string, string>): Promise<void> {
   const run = async () => {
     const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/support/prepareDatabase.ts'], {
@@ -60,13 +55,10 @@ async function prepareDatabase(env: Record<string, string>): Promise<void> {
       child.on('exit', (status, signal) => resolve({ status, signal })),
     )
   }
-  let result = await run()
+  const result = await run()
   if (result.status !== 0) {
-    console.warn(`Preparing the object storage test database: status ${result.status}, signal ${result.signal}; trying once more`)
-    await s3.empty()
-    result = await run()
+    throw new Error(`Preparing the database for the object storage tests failed (status ${result.status}, signal ${result.signal}).`)
   }
-  if (result.status !== 0) throw new Error(`Preparing the database for the object storage tests failed (exit ${result.status}).`)
 }
 
 beforeAll(async () => {

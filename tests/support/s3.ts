@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 
 export type RecordedRequest = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders }
@@ -27,8 +27,6 @@ export type TestS3 = {
   failNothing(): void
   /** Every key in the bucket under `prefix`, sorted. */
   keys(prefix?: string): Promise<string[]>
-  /** Deletes every object in the bucket. */
-  empty(): Promise<void>
   close(): Promise<void>
 }
 
@@ -94,13 +92,6 @@ export async function startTestS3(bucket = 'campus-test'): Promise<TestS3> {
       fails = null
     },
     keys,
-    async empty() {
-      const all = await keys()
-      for (let start = 0; start < all.length; start += 1000) {
-        const batch = all.slice(start, start + 1000).map((Key) => ({ Key }))
-        await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } }))
-      }
-    },
     async close() {
       client.destroy()
       server.closeAllConnections()

@@ -94,20 +94,6 @@ export function runPrepare(env: Record<string, string>, { captureOutput = false 
   })
 }
 
-/**
- * Runs the prepare script. It has, rarely and only under a test runner, exited
- * at once without a word; one more run is made before giving up, and the
- * first run's status is logged so the cause can be found.
- */
-async function prepareDatabase(env: Record<string, string>, dataDir: string, keepData: boolean): Promise<Prepared> {
-  const ready = (run: Prepared) => run.status === 0 && (Boolean(env.DATABASE_URL) || fs.existsSync(path.join(dataDir, 'campus.db')))
-  const first = await runPrepare(env)
-  if (ready(first)) return first
-  console.warn(`Preparing the test database: first run ended with status ${first.status}, signal ${first.signal}; trying once more`)
-  if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true })
-  return runPrepare(env)
-}
-
 export async function startTestServer(name: string, options: TestServerOptions = {}): Promise<TestServer> {
   buildIfNeeded()
   const dataDir = path.join(TEST_DATA_ROOT, name)
@@ -132,11 +118,11 @@ export async function startTestServer(name: string, options: TestServerOptions =
     LIVE_CHAT_ORIGINS: TEST_CHAT_ORIGIN,
     ...options.env,
   }
-  const prepared = await prepareDatabase(env, dataDir, options.keepData ?? false)
+  const prepared = await runPrepare(env)
   const sqliteMissing = !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'campus.db'))
   if (prepared.status !== 0 || sqliteMissing) {
     throw new Error(
-      `Preparing the test server database failed (status ${prepared.status}, signal ${prepared.signal}${prepared.error ? `, ${prepared.error.message}` : ''})`,
+      `Preparing the test server database failed (status ${prepared.status}, signal ${prepared.signal}${prepared.error ? `, ${prepared.error.message}` : ''})${prepared.output ? `:\n${prepared.output}` : ''}`,
     )
   }
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
