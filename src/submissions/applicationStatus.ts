@@ -31,6 +31,7 @@ import { clientAddress } from '@/security/clientAddress'
 import { describeFailure } from './failure'
 import { sniffFile } from './fileTypes'
 import { crossSiteRefusal } from './guard'
+import { reply } from './forms/steps'
 import { readMultipart, type ParsedUpload, UploadRefused } from './multipart'
 import { notifyRequestedDocuments } from './notify'
 import { type ClientRateLimit, RateLimiter } from './rateLimit'
@@ -57,10 +58,6 @@ function defaultLimits() {
     }
   }
   return sharedLimits
-}
-
-function reply(status: number, body: Record<string, unknown>, headers?: Record<string, string>): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
 const refusal = (status: number, message: string, errors: Record<string, string> = {}, headers?: Record<string, string>) =>

@@ -1,6 +1,6 @@
 /**
  * Uploads in progress live in DATA_DIR/private/incoming, one folder per
- * request, removed when the request ends (multipart.ts, handlers.ts). A
+ * request, removed when the request ends (multipart.ts, forms/degreeApplication.ts). A
  * server killed mid-upload never gets to remove its folders, so:
  *
  * - at start everything in the folder goes: no upload of this server can be

@@ -26,7 +26,7 @@ const ANTI_ABUSE = {
 type FormCase = {
   schema: z.ZodType
   collection: CollectionConfig
-  /** Schema fields stored under another name (src/submissions/handlers.ts). */
+  /** Schema fields stored under another name (src/submissions/forms). */
   storedAs: Record<string, string>
   /** Schema fields deliberately not stored, each with why. */
   notStored: Record<string, string>

@@ -1,0 +1,88 @@
+/** The degree application (§5): multipart, with the applicant's documents checked inside before anything is stored. */
+import { withoutAntiAbuse } from '@/lib/forms/common'
+import { APPLICATION_LISTS, type ApplicationVariant } from '@/lib/forms/choices'
+import { checkDegreeApplication } from '@/lib/forms/degreeApplication'
+import { FORM_MESSAGES as M, listUnreadableMessage } from '@/lib/forms/messages'
+
+import { sniffFile } from '../fileTypes'
+import { readMultipart, type ParsedUpload } from '../multipart'
+import { notifySubmission } from '../notify'
+import { removeQuietly } from '../storage'
+import { type CheckedFile, storeSubmission } from '../store'
+import { checked, handle, invalid, reply, type SubmissionDeps, withReference } from './steps'
+
+/** POST /v1/academicPage/addStudentApplication (multipart, with documents). */
+export async function addStudentApplication(request: Request, deps: SubmissionDeps = {}): Promise<Response> {
+  let upload: ParsedUpload | undefined
+  try {
+    return await handle(
+      request,
+      deps,
+      async (incoming) => {
+        upload = await readMultipart(incoming)
+        return upload.fields
+      },
+      async (body, payload, key) => {
+        const variant: ApplicationVariant = body.form_variant === 'idForm' ? 'idForm' : 'picker'
+        const input: Record<string, unknown> = { ...body }
+        // Sent as JSON text; what the text holds is checked by the form's rules.
+        for (const [list, label] of Object.entries(APPLICATION_LISTS)) {
+          if (typeof input[list] === 'string') {
+            try {
+              input[list] = JSON.parse(input[list] as string)
+            } catch {
+              return invalid(M.correctErrors, { [list]: listUnreadableMessage(label) })
+            }
+          }
+        }
+        const data = checked(checkDegreeApplication(input, variant))
+        if (data instanceof Response) return data
+        const degree = await payload
+          .findByID({ collection: 'degrees', id: Number(data.degree_type), depth: 0, overrideAccess: true, disableErrors: true })
+          .catch(() => null)
+        if (!degree) return invalid(M.selectDegreeType, { degree_type: M.unknownDegree })
+
+        const files: CheckedFile[] = []
+        for (const file of upload?.files ?? []) {
+          const sniffed = await sniffFile(file.tempPath, file.originalName)
+          if (!sniffed.ok) return invalid(sniffed.message, { [file.field]: sniffed.message })
+          files.push({ ...file, mime: sniffed.mime, extension: sniffed.extension })
+        }
+        const { degree_type, ...fields } = withoutAntiAbuse(data)
+        const stored = await storeSubmission({
+          payload,
+          collection: 'degree-applications',
+          referencePrefix: 'APP',
+          idempotencyKey: key,
+          data: { ...fields, degree: Number(degree_type), degree_name: degree.degree_name },
+          files,
+          faults: deps.faults,
+        })
+        if (stored.created) {
+          void notifySubmission(payload, {
+            kind: 'degree application',
+            reference: stored.reference,
+            summary: [
+              `Degree: ${degree.degree_name} (${fields.week_type})`,
+              `Applicant: ${fields.full_name}`,
+              `E-mail: ${fields.email_address}`,
+              `Mobile: ${fields.mobile_no}`,
+              `Documents: ${files.length}`,
+            ],
+            adminPath: `/admin/collections/degree-applications/${stored.id}`,
+            applicant: {
+              email: fields.email_address,
+              name: fields.full_name,
+              acknowledgement: `Thank you for applying for ${degree.degree_name}. Our admissions team will review your application and contact you.`,
+              statusPage: true,
+            },
+          })
+        }
+        return reply(201, { success: true, message: withReference(M.applicationReceived, stored.reference), reference: stored.reference })
+      },
+      M.applicationReceived,
+    )
+  } finally {
+    if (upload) await removeQuietly(upload.folder)
+  }
+}
