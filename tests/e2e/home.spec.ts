@@ -1,7 +1,7 @@
 /** Home (§2.4): slider, welcome, statistics, partners, gallery and the popup. */
 import { CAMPUS, HOME_ALBUMS, HOME_SLIDES, PARTNERS, WELCOME_STATS } from '@/seed/demoValues'
 
-import { expect, stoppedClock, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 const [FIRST, SECOND, THIRD, , LAST] = HOME_SLIDES
 
@@ -64,8 +64,11 @@ test('the slider advances every 5 s and keeps the neighbours loaded', async ({ p
 
 test('the popup appears 1 s after the first visit, once per browser session', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL })
+  // A clock that stands still from the moment the page opens: the popup counts its second from there.
+  const start = new Date('2026-03-05T09:00:00+05:30').getTime()
+  await context.clock.install({ time: start })
+  await context.clock.pauseAt(start + 1)
   const page = await context.newPage()
-  await stoppedClock(page)
   await page.goto('/')
   const popup = page.getByRole('dialog', { name: 'Welcome' })
   await page.clock.runFor(900)
