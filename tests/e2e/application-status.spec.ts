@@ -73,7 +73,8 @@ test('an applicant follows the application and sends the documents asked for', a
 
   const response = await page.goto('/application-status')
   expect(response?.status()).toBe(200)
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // Found by search engines, so applicants can look for it by name.
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Application Status' })).toBeVisible()
 
   const form = page.getByRole('form', { name: 'Find your application' })

@@ -57,7 +57,7 @@ test('sitemap.xml lists the pages and every record page; robots.txt points to it
   const sitemap = await page.request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
   const xml = await sitemap.text()
-  for (const path of ['/about-us', '/academics', '/student-life', '/alumni-directory', '/contact-us', '/degree/bsc-applied-accounting', '/department/department-of-accounting-and-finance', '/degrees/interest-free-student-loan-scheme', '/academic/centre-for-quality-assurance']) {
+  for (const path of ['/about-us', '/academics', '/student-life', '/alumni-directory', '/contact-us', '/degree/bsc-applied-accounting', '/department/department-of-accounting-and-finance', '/degrees/interest-free-student-loan-scheme', '/academic/centre-for-quality-assurance', '/application-status']) {
     expect(xml).toContain(`${path}</loc>`)
   }
   expect(xml.match(/<loc>[^<]*\/degree\//g)).toHaveLength(6)

@@ -9,13 +9,11 @@ import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  const metadata = await pageMetadata({
+  return pageMetadata({
     title: `Application Status | ${settings.campus_name}`,
     description: `Follow your degree application to ${settings.campus_name} with your reference number, and send the documents admissions ask for.`,
     path: APPLICATION_STATUS_PATH,
   })
-  // Nothing here for a search engine: the page shows something only to an applicant with a reference.
-  return { ...metadata, robots: { index: false, follow: true } }
 }
 
 export default function ApplicationStatusPage() {
