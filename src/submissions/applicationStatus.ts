@@ -37,7 +37,7 @@ import { notifyRequestedDocuments } from './notify'
 import { type ClientRateLimit, RateLimiter } from './rateLimit'
 import { RedisRateLimiter } from './redisRateLimit'
 import { removeQuietly } from './storage'
-import { appendDocuments, type CheckedFile, type StoreFaults } from './store'
+import { appendDocuments, type CheckedFile, NotAppendable, type StoreFaults } from './store'
 
 export type StatusDeps = { payload?: Payload; perAddress?: ClientRateLimit; perReference?: ClientRateLimit; faults?: StoreFaults }
 
@@ -206,6 +206,8 @@ export async function uploadRequestedDocuments(request: Request, deps: StatusDep
       field: REQUESTED_DOCUMENT_FIELD,
       data: {},
       context: { applicantUpload: { fileNames: files.map((file) => file.originalName) } },
+      // Read again under the application's lock: an upload that came in at the same moment may have answered the request.
+      accepts: (current) => isApplicationStatus(current.status) && mayUploadRequested(current.status),
       faults: deps.faults,
     })
     void notifyRequestedDocuments(payload, {
@@ -216,6 +218,7 @@ export async function uploadRequestedDocuments(request: Request, deps: StatusDep
     const after = await findApplication(payload, checked.data)
     return reply(201, { success: true, message: STATUS_MESSAGES.uploaded, data: after ? viewOf(after.doc) : null })
   } catch (error) {
+    if (error instanceof NotAppendable) return refusal(409, STATUS_MESSAGES.notWaiting)
     console.error(`Storing requested documents failed: ${describeFailure(error)}`)
     return refusal(500, FORM_MESSAGES.storeFailed)
   } finally {

@@ -12,6 +12,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto'
 
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { type FileStore, fileStore } from '@/storage/fileStore'
@@ -83,11 +84,20 @@ async function putFiles(store: FileStore, files: CheckedFile[], stored: string[]
   return documents
 }
 
+/** Raised by appendDocuments when the application, read under its lock, no longer takes documents. */
+export class NotAppendable extends Error {}
+
 /**
  * Adds documents to a stored application, after those it has (never in
  * their place), in the same all-or-nothing way as a new submission: the files
  * first, then the record in a transaction; a failure removes the files again
  * and leaves the record as it was. `context` reaches the collection's hooks.
+ *
+ * Two uploads to one application never interleave their read and write (the
+ * second would write back the list it read, without the first one's files):
+ * one at a time in this process, and under the record's row lock across
+ * instances on PostgreSQL. `accepts` is asked about the record as it is then;
+ * when it says no, NotAppendable is thrown and nothing is kept.
  */
 export async function appendDocuments(options: {
   payload: Payload
@@ -96,43 +106,79 @@ export async function appendDocuments(options: {
   field: string
   data: Record<string, unknown>
   context: Record<string, unknown>
+  accepts?: (current: Record<string, unknown>) => boolean
   faults?: StoreFaults
   store?: FileStore
 }): Promise<void> {
   const { payload, id, files, field, faults, store = fileStore() } = options
   const stored: string[] = []
-  let transactionID: number | string | undefined
-  let previous: Record<string, unknown> | undefined
   try {
     const added = await putFiles(store, files, stored, field)
     await faults?.afterFilesStored?.()
-    transactionID = (await payload.db.beginTransaction()) ?? undefined
-    const req = transactionID === undefined ? undefined : { transactionID }
-    const current = (await payload.findByID({ collection: 'degree-applications', id, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
-    previous = current
-    const kept = Array.isArray(current.documents) ? (current.documents as StoredDocument[]) : []
-    await payload.update({
-      collection: 'degree-applications',
-      id,
-      data: { ...options.data, documents: [...kept, ...added] } as never,
-      overrideAccess: true,
-      depth: 0,
-      context: options.context,
-      req,
+    await oneAtATime(`degree-applications:${id}`, async () => {
+      let transactionID: number | string | undefined
+      let previous: Record<string, unknown> | undefined
+      try {
+        transactionID = (await payload.db.beginTransaction()) ?? undefined
+        const req = transactionID === undefined ? undefined : { transactionID }
+        if (transactionID !== undefined) await lockApplication(payload, transactionID, id)
+        const current = (await payload.findByID({ collection: 'degree-applications', id, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
+        if (options.accepts && !options.accepts(current)) throw new NotAppendable()
+        previous = current
+        const kept = Array.isArray(current.documents) ? (current.documents as StoredDocument[]) : []
+        await payload.update({
+          collection: 'degree-applications',
+          id,
+          data: { ...options.data, documents: [...kept, ...added] } as never,
+          overrideAccess: true,
+          depth: 0,
+          context: options.context,
+          req,
+        })
+        await faults?.afterRecordCreated?.()
+        if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+      } catch (error) {
+        // Undone before the next upload to this application may read it.
+        if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+        else if (previous) {
+          // The embedded SQLite adapter runs without transactions: put the record back by hand.
+          await restore(payload, id, previous).catch((undo: unknown) => {
+            console.error(`Restoring an application after a failed upload failed: ${describeFailure(undo)}`)
+          })
+        }
+        throw error
+      }
     })
-    await faults?.afterRecordCreated?.()
-    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
   } catch (error) {
-    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
-    else if (previous) {
-      // The embedded SQLite adapter runs without transactions: put the record back by hand.
-      await restore(payload, id, previous).catch((undo: unknown) => {
-        console.error(`Restoring an application after a failed upload failed: ${describeFailure(undo)}`)
-      })
-    }
     await removeStored(store, stored)
     throw error
   }
+}
+
+const queues = new Map<string, Promise<void>>()
+
+/** Runs `work` after every earlier call with the same key has finished, however it ended. */
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const mine = (queues.get(key) ?? Promise.resolve()).then(work)
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  )
+  queues.set(key, settled)
+  try {
+    return await mine
+  } finally {
+    if (queues.get(key) === settled) queues.delete(key)
+  }
+}
+
+type DrizzleSessions = { sessions?: Record<string, { db: { execute: (query: unknown) => Promise<unknown> } } | undefined> }
+
+/** Holds the application's row until the transaction ends, so another instance's upload waits for this one. */
+async function lockApplication(payload: Payload, transactionID: number | string, id: number | string): Promise<void> {
+  const session = (payload.db as unknown as DrizzleSessions).sessions?.[String(transactionID)]
+  if (!session) throw new Error('The transaction to lock the application in is gone')
+  await session.db.execute(sql`SELECT "id" FROM "degree_applications" WHERE "id" = ${id} FOR UPDATE`)
 }
 
 /** Writes back what an update changed, without the hooks (they would add to the history again). */

@@ -325,6 +325,37 @@ describe('POST /v1/applicationStatus/documents', () => {
     expect(storedFiles()).toEqual(files)
   })
 
+  it('takes two uploads that arrive together one after the other: the second finds the request answered, and no file is lost', async () => {
+    const { id, reference } = await waiting('upload-twice@example.com')
+    const files = storedFiles().length
+    const [first, second] = await Promise.all([
+      handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'first.pdf', data: pdfFile() }]), roomy()),
+      handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'second.pdf', data: pdfFile() }, { name: 'second.png', data: await pngFile() }]), roomy()),
+    ])
+    const replies = [await read(first), await read(second)]
+    expect(replies.map(({ status }) => status).sort()).toEqual([201, 409])
+    const refused = replies.find(({ status }) => status === 409)!
+    expect(refused.body.message).toBe(STATUS_MESSAGES.notWaiting)
+    const accepted = replies[0]!.status === 201 ? ['first.pdf'] : ['second.pdf', 'second.png']
+
+    const doc = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
+    expect(doc.documents?.map((document) => document.original_filename)).toEqual(['nic.pdf', ...accepted])
+    expect(doc.history?.filter((entry) => entry.event === 'upload')).toHaveLength(1)
+    // The refused upload's files are removed again; every stored document has its file.
+    expect(storedFiles()).toHaveLength(files + accepted.length)
+    expect(storedFiles()).toEqual(expect.arrayContaining(doc.documents!.map((document) => document.stored_name)))
+  })
+
+  it('keeps the stored documents when staff save the application with another list', async () => {
+    const { id, reference } = await waiting('upload-then-staff@example.com')
+    expect((await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'birth.pdf', data: pdfFile() }]), roomy())).status).toBe(201)
+    const before = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
+    // What a back-office form opened before the upload would send back.
+    await staffUpdate(id, { documents: before.documents!.slice(0, 1) })
+    const after = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
+    expect(after.documents).toEqual(before.documents)
+  })
+
   it('refuses a file over the size limit while it streams', async () => {
     const { reference } = await waiting('upload-large@example.com')
     const big = Buffer.concat([pdfFile(), Buffer.alloc(10 * 1024 * 1024 + 1, 32)])

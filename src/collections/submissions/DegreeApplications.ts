@@ -195,6 +195,8 @@ export const DegreeApplications: CollectionConfig = {
               name: 'documents',
               label: 'Stored file details',
               type: 'array',
+              // Staff cannot write it: a save from a form opened before an applicant's upload would drop that upload.
+              access: serverOnly,
               admin: { readOnly: true, initCollapsed: true },
               fields: [
                 {
