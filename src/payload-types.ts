@@ -1140,6 +1140,7 @@ export interface DegreeApplication {
    */
   staff_notes?: string | null;
   idempotency_key?: string | null;
+  idempotency_fingerprint?: string | null;
   /**
    * Shown on the status page and sent by e-mail. Staff notes stay private.
    */
@@ -1249,6 +1250,7 @@ export interface AlumniRegistration {
    */
   staff_notes?: string | null;
   idempotency_key?: string | null;
+  idempotency_fingerprint?: string | null;
   /**
    * Set when the registration is accepted.
    */
@@ -1289,6 +1291,7 @@ export interface Inquiry {
    */
   staff_notes?: string | null;
   idempotency_key?: string | null;
+  idempotency_fingerprint?: string | null;
   first_name: string;
   surname: string;
   contact_no: string;
@@ -2136,6 +2139,7 @@ export interface DegreeApplicationsSelect<T extends boolean = true> {
   status?: T;
   staff_notes?: T;
   idempotency_key?: T;
+  idempotency_fingerprint?: T;
   applicant_message?: T;
   requested_documents?:
     | T
@@ -2230,6 +2234,7 @@ export interface AlumniRegistrationsSelect<T extends boolean = true> {
   status?: T;
   staff_notes?: T;
   idempotency_key?: T;
+  idempotency_fingerprint?: T;
   directory_entry?: T;
   name?: T;
   permanent_address?: T;
@@ -2260,6 +2265,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   status?: T;
   staff_notes?: T;
   idempotency_key?: T;
+  idempotency_fingerprint?: T;
   first_name?: T;
   surname?: T;
   contact_no?: T;

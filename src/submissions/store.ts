@@ -10,7 +10,8 @@
  * a partial record nor an orphan file. The browser's idempotency key makes a
  * retried request find the first one's record and get the same reply.
  */
-import { randomInt, randomUUID } from 'node:crypto'
+import { createHash, randomInt, randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
@@ -42,6 +43,54 @@ function makeReference(prefix: string, now: Date = new Date()): string {
   let code = ''
   for (let index = 0; index < 6; index += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
   return `${prefix}-${now.getFullYear()}-${code}`
+}
+
+/**
+ * Raised when a submission comes again under the key of one already stored,
+ * holding something else (the visitor changed the form after a send whose
+ * reply was lost): the first one stands, and the visitor must be told so
+ * rather than be thanked for changes that were not kept.
+ */
+export class ChangedAfterStored extends Error {
+  constructor(readonly reference: string) {
+    super('A submission came again under its key, changed')
+  }
+}
+
+/** The same text for the same values, whatever the order of their keys. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined)
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+async function fileDigest(filePath: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
+
+/** A digest of what a submission holds: its stored fields, and each file's field, name and content. */
+export async function submissionFingerprint(data: Record<string, unknown>, files: CheckedFile[]): Promise<string> {
+  const documents = []
+  for (const file of files) documents.push({ field: file.field, name: file.originalName, sha256: await fileDigest(file.tempPath) })
+  return createHash('sha256')
+    .update(canonical({ data, documents }))
+    .digest('hex')
+}
+
+/** The stored submission a retry under `key` answers with; ChangedAfterStored when it held something else. */
+function retryOf(existing: Record<string, unknown>, fingerprint: string | null): StoreResult {
+  const kept = existing.idempotency_fingerprint
+  // Stored before fingerprints were kept: answered as a plain retry, as it was then.
+  if (fingerprint && typeof kept === 'string' && kept !== fingerprint) throw new ChangedAfterStored(String(existing.reference))
+  return { created: false, id: existing.id as number, reference: String(existing.reference), doc: existing }
 }
 
 async function findByKey(payload: Payload, collection: SubmissionCollection, key: string) {
@@ -205,9 +254,10 @@ export async function storeSubmission(options: {
   store?: FileStore
 }): Promise<StoreResult> {
   const { payload, collection, idempotencyKey, files = [], faults, store = fileStore() } = options
+  const fingerprint = idempotencyKey ? await submissionFingerprint(options.data, files) : null
   if (idempotencyKey) {
     const existing = await findByKey(payload, collection, idempotencyKey)
-    if (existing) return { created: false, id: existing.id as number, reference: String(existing.reference), doc: existing }
+    if (existing) return retryOf(existing, fingerprint)
   }
 
   const stored: string[] = []
@@ -225,6 +275,7 @@ export async function storeSubmission(options: {
         ...(files.length > 0 ? { documents } : {}),
         reference: makeReference(options.referencePrefix),
         idempotency_key: idempotencyKey ?? undefined,
+        idempotency_fingerprint: fingerprint ?? undefined,
         status: 'new',
       } as never,
       overrideAccess: true,
@@ -245,7 +296,7 @@ export async function storeSubmission(options: {
     // Two copies of one submission raced: the other one was stored; answer with it.
     if (idempotencyKey) {
       const existing = await findByKey(payload, collection, idempotencyKey).catch(() => undefined)
-      if (existing) return { created: false, id: existing.id as number, reference: String(existing.reference), doc: existing }
+      if (existing) return retryOf(existing, fingerprint)
     }
     throw error
   }

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { handleV1 } from '@/api/v1'
@@ -242,6 +243,36 @@ describe('POST /v1/academicPage/addStudentApplication', () => {
     expect(await countWhere('degree-applications', 'full_name', 'Retried Applicant')).toBe(1)
   })
 
+  it('tells a retry under the same key that changed the form that the first one was kept, and keeps nothing of it', async () => {
+    const key = newKey()
+    const png = await pngFile()
+    const first = await read(
+      await addStudentApplication(applicationRequest(validApplication({ full_name: 'Changed Applicant' }), [{ field: 'receipt', name: 'slip.png', data: png }], { 'idempotency-key': key }), freshDeps()),
+    )
+    expect(first.status).toBe(201)
+    const files = storedFiles()
+    const reference = String(first.body.reference)
+    const expected = { status: 409, body: { success: false, message: `${M.changedAfterStored} Your reference number is ${reference}.`, reference, errors: {} } }
+
+    // The reply was lost; the applicant corrected a field, or chose another file of the same name, and sent again.
+    const otherPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png().toBuffer()
+    const changedField = await addStudentApplication(
+      applicationRequest(validApplication({ full_name: 'Changed Applicant', mailing_address: '12 Other Road, Colombo 05' }), [{ field: 'receipt', name: 'slip.png', data: png }], { 'idempotency-key': key }),
+      freshDeps(),
+    )
+    expect(await read(changedField)).toEqual(expected)
+    const changedFile = await addStudentApplication(
+      applicationRequest(validApplication({ full_name: 'Changed Applicant' }), [{ field: 'receipt', name: 'slip.png', data: otherPng }], { 'idempotency-key': key }),
+      freshDeps(),
+    )
+    expect(await read(changedFile)).toEqual(expected)
+
+    expect(await countWhere('degree-applications', 'full_name', 'Changed Applicant')).toBe(1)
+    const doc = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: reference } }, overrideAccess: true, depth: 0 })).docs[0]!
+    expect(doc.mailing_address).toBe(validApplication().mailing_address)
+    expect(storedFiles()).toEqual(files)
+  })
+
   it('leaves no record and no file when storing fails after the files were written, or after the record was created', async () => {
     const before = storedFiles()
     const png = await pngFile()
@@ -328,6 +359,19 @@ describe('POST /v1/ContactUS/addInquiry', () => {
     expect(body.message).toBe('Thank you! Your inquiry has been successfully submitted. Our team will contact you shortly')
     const doc = (await payload.find({ collection: 'inquiries', where: { reference: { equals: body.reference } }, overrideAccess: true })).docs[0]!
     expect([doc.contact_no, doc.degree_program, doc.status]).toEqual(['+94771234567', '', 'new'])
+  })
+
+  it('answers a retry with the first reply, and a changed retry under the same key with a 409 that keeps the first', async () => {
+    const key = newKey()
+    const send = (message: string) => addInquiry(jsonRequest('/ContactUS/addInquiry', validInquiry({ surname: 'Retried', message }), { 'idempotency-key': key }), freshDeps())
+    const first = await read(await send('When does the next intake start?'))
+    expect(first.status).toBe(201)
+    expect(await read(await send('When does the next intake start?'))).toEqual(first)
+    const changed = await read(await send('When does the next intake start, and what does it cost?'))
+    expect(changed.status).toBe(409)
+    expect(changed.body.message).toBe(`${M.changedAfterStored} Your reference number is ${first.body.reference}.`)
+    const docs = (await payload.find({ collection: 'inquiries', where: { surname: { equals: 'Retried' } }, overrideAccess: true })).docs
+    expect(docs.map((doc) => doc.message)).toEqual(['When does the next intake start?'])
   })
 
   it('names each missing required field; degree_program may be left out', async () => {

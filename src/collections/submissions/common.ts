@@ -38,5 +38,12 @@ export function submissionFields(statuses: { label: string; value: string }[]): 
       index: true,
       admin: { hidden: true },
     },
+    {
+      // What that submission held (a digest of its fields and files): a retry under the same key that
+      // holds something else is told the first one was kept, rather than answered as if it was stored.
+      name: 'idempotency_fingerprint',
+      type: 'text',
+      admin: { hidden: true },
+    },
   ]
 }

@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { CollectionSlug, Endpoint, Where } from 'payload'
 
 /** Never exported: internal bookkeeping. */
-const LEFT_OUT = new Set(['idempotency_key', 'document_links'])
+const LEFT_OUT = new Set(['idempotency_key', 'idempotency_fingerprint', 'document_links'])
 
 /**
  * Spreadsheets run cells that start with = + - @ as formulas: such text is

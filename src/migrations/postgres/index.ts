@@ -4,6 +4,7 @@ import * as migration_20261123_110006_users_no_account_lock from './20261123_110
 import * as migration_20261123_163906_object_storage from './20261123_163906_object_storage';
 import * as migration_20261123_191228_settings_fee_and_mailbox from './20261123_191228_settings_fee_and_mailbox';
 import * as migration_20261123_223508_application_status from './20261123_223508_application_status';
+import * as migration_20261125_123006_submission_fingerprint from './20261125_123006_submission_fingerprint';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_223508_application_status.up,
     down: migration_20261123_223508_application_status.down,
-    name: '20261123_223508_application_status'
+    name: '20261123_223508_application_status',
+  },
+  {
+    up: migration_20261125_123006_submission_fingerprint.up,
+    down: migration_20261125_123006_submission_fingerprint.down,
+    name: '20261125_123006_submission_fingerprint'
   },
 ];

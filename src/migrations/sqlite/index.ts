@@ -4,6 +4,7 @@ import * as migration_20261123_105940_users_no_account_lock from './20261123_105
 import * as migration_20261123_163848_object_storage from './20261123_163848_object_storage';
 import * as migration_20261123_191204_settings_fee_and_mailbox from './20261123_191204_settings_fee_and_mailbox';
 import * as migration_20261123_223142_application_status from './20261123_223142_application_status';
+import * as migration_20261125_122957_submission_fingerprint from './20261125_122957_submission_fingerprint';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_223142_application_status.up,
     down: migration_20261123_223142_application_status.down,
-    name: '20261123_223142_application_status'
+    name: '20261123_223142_application_status',
+  },
+  {
+    up: migration_20261125_122957_submission_fingerprint.up,
+    down: migration_20261125_122957_submission_fingerprint.down,
+    name: '20261125_122957_submission_fingerprint'
   },
 ];

@@ -21,7 +21,7 @@ import { crossSiteRefusal, rateRefusal } from '../guard'
 import { UploadRefused } from '../multipart'
 import { type ClientRateLimit, RateLimiter } from '../rateLimit'
 import { RedisRateLimiter } from '../redisRateLimit'
-import type { StoreFaults } from '../store'
+import { ChangedAfterStored, type StoreFaults } from '../store'
 
 export type SubmissionDeps = { payload?: Payload; limiter?: ClientRateLimit; faults?: StoreFaults }
 
@@ -132,6 +132,9 @@ export async function handle(
   try {
     return await accept(body, deps.payload ?? (await payloadClient()), idempotencyKey(request))
   } catch (error) {
+    if (error instanceof ChangedAfterStored) {
+      return reply(409, { success: false, message: withReference(M.changedAfterStored, error.reference), reference: error.reference, errors: {} })
+    }
     // Only the kind of failure: its message may quote the stored values.
     console.error(`Storing a form submission to ${new URL(request.url).pathname} failed: ${describeFailure(error)}`)
     return reply(500, { success: false, message: M.storeFailed })
