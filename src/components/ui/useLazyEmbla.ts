@@ -1,7 +1,9 @@
 'use client'
 
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
+
+import { whenReady } from './whenReady'
 
 type Action = (embla: EmblaCarouselType) => void
 
@@ -18,8 +20,8 @@ export function useLazyEmbla(
   autoplay?: { delay: number },
 ): { embla: EmblaCarouselType | undefined; run: (action: Action) => void } {
   const [embla, setEmbla] = useState<EmblaCarouselType>()
-  const pending = useRef<Action | null>(null)
-  const start = useRef<() => void>(() => {})
+  // One gate for the component's life; the effect below tells it how to start and when Embla is there.
+  const [gate] = useState(() => whenReady<EmblaCarouselType>())
   // Options are plain values; compare them by content so a new object each render starts nothing anew.
   const key = JSON.stringify([options, autoplay])
 
@@ -44,29 +46,20 @@ export function useLazyEmbla(
         if (cancelled || !node) return
         const plugins = plugin && timing ? [plugin.default({ delay: timing.delay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []
         api = core.default(node, settings, plugins)
-        const queued = pending.current
-        pending.current = null
-        if (queued) queued(api)
+        gate.ready(api)
         setEmbla(api)
       })
     }
-    start.current = begin
+    gate.startWith(begin)
     observer.observe(node)
     return () => {
       cancelled = true
       observer.disconnect()
+      gate.reset()
       api?.destroy()
       setEmbla(undefined)
     }
-  }, [viewport, key])
+  }, [viewport, key, gate])
 
-  const run = useCallback(
-    (action: Action) => {
-      if (embla) return action(embla)
-      pending.current = action
-      start.current()
-    },
-    [embla],
-  )
-  return { embla, run }
+  return { embla, run: gate.run }
 }
