@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 import { describedBy, FieldFrame, inputClass, TextField } from '@/components/forms/fields'
 
@@ -25,7 +25,8 @@ function useCountries(wanted: boolean): Country[] {
     const load = () =>
       void import('./phoneNumbers')
         .then((module) => {
-          if (!cancelled) setCountries(module.countryList())
+          // A transition: React builds the long list in slices, between which the page stays responsive.
+          if (!cancelled) startTransition(() => setCountries(module.countryList()))
         })
         .catch(() => {})
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
