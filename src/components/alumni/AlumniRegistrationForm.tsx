@@ -4,7 +4,7 @@
  * The alumni registration form (§2.19, §4, §5), in the Alumni page's window
  * and on /alumni-registration. The same schema checks it here and on the server.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form'
 
 import { FieldError, Honeypot, SelectField, TextArea, TextField } from '@/components/forms/fields'
@@ -60,11 +60,12 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
   const degreeName = degrees.items.find((degree) => String(degree.id) === degreeId)?.program_name
   const qualification = qualificationText(degreeName, qualificationType ?? EMPTY.qualification_type)
 
-  // Degree names are loaded when the form opens (§4).
+  // Degree names are loaded when the form opens (§4). Lists arrive in
+  // transitions: React fills the choices in slices, the page stays responsive.
   useEffect(() => {
     const controller = new AbortController()
     fetchList<DegreeName>('/academicPage/getDegreeNames', controller.signal)
-      .then((items) => setDegrees({ items, error: null, loading: false }))
+      .then((items) => startTransition(() => setDegrees({ items, error: null, loading: false })))
       .catch((error: Error) => {
         if (!controller.signal.aborted) setDegrees({ items: [], error: error.message || M.generic, loading: false })
       })
@@ -76,7 +77,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
     const controller = new AbortController()
     const query = degreeId ? `?degreeId=${encodeURIComponent(degreeId)}` : ''
     fetchList<Intake>(`/AlumniPage/getAlumniIntake${query}`, controller.signal)
-      .then((items) => setIntakes({ items, error: null, loading: false }))
+      .then((items) => startTransition(() => setIntakes({ items, error: null, loading: false })))
       .catch((error: Error) => {
         if (!controller.signal.aborted) setIntakes({ items: [], error: error.message || M.generic, loading: false })
       })
