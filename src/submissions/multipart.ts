@@ -4,8 +4,10 @@
  * counted and sized as it goes. Limits end the upload early with a message
  * that names the file; nothing is held whole in memory. The folder is made
  * only when the first file arrives, so a refused request leaves nothing.
+ * Each file's SHA-256 is taken on the way (the retry check compares it), so
+ * no file is read again for it.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -25,7 +27,7 @@ import { BodyTooLarge, limitedChunks } from '@/lib/requestBody'
 
 import { cleanFileName, incomingDir, removeQuietly } from './storage'
 
-export type IncomingFile = { field: string; originalName: string; tempPath: string; size: number }
+export type IncomingFile = { field: string; originalName: string; tempPath: string; size: number; /** hex, of the whole file once read */ sha256: string }
 
 export type ParsedUpload = { fields: Record<string, string>; files: IncomingFile[]; folder: string }
 
@@ -126,9 +128,11 @@ export async function readMultipart(request: Request, fileFields: FileFields = A
       }
     }
     const tempPath = path.join(folder, randomUUID())
-    const file: IncomingFile = { field, originalName, tempPath, size: 0 }
+    const file: IncomingFile = { field, originalName, tempPath, size: 0, sha256: '' }
     files.push(file)
+    const hash = createHash('sha256')
     stream.on('data', (chunk: Buffer) => {
+      hash.update(chunk)
       file.size += chunk.length
       total += chunk.length
       if (total > MAX_TOTAL_BYTES) {
@@ -138,9 +142,14 @@ export async function readMultipart(request: Request, fileFields: FileFields = A
     })
     stream.on('limit', () => refuse(new UploadRefused(FILE_MESSAGES.tooLarge(originalName), 413, field)))
     writes.push(
-      pipeline(stream, fs.createWriteStream(tempPath)).catch(() => {
-        // A destroyed stream after a refusal: the refusal explains it.
-      }),
+      pipeline(stream, fs.createWriteStream(tempPath)).then(
+        () => {
+          file.sha256 = hash.digest('hex')
+        },
+        () => {
+          // A destroyed stream after a refusal: the refusal explains it.
+        },
+      ),
     )
   })
 
@@ -153,6 +162,8 @@ export async function readMultipart(request: Request, fileFields: FileFields = A
     })
     await Promise.all(writes)
     if (refusal) throw refusal
+    // A file whose copy to disk failed (a full or broken disk) has no digest: never go on with half a document.
+    if (files.some((file) => !file.sha256)) throw new UploadRefused(FORM_MESSAGES.storeFailed, 500)
     const empty = files.find((file) => file.size === 0)
     if (empty) throw new UploadRefused(FILE_MESSAGES.empty(empty.originalName), 400, empty.field)
     return { fields, files, folder }

@@ -11,7 +11,6 @@
  * retried request find the first one's record and get the same reply.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
@@ -70,16 +69,9 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-async function fileDigest(filePath: string): Promise<string> {
-  const hash = createHash('sha256')
-  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer)
-  return hash.digest('hex')
-}
-
-/** A digest of what a submission holds: its stored fields, and each file's field, name and content. */
-export async function submissionFingerprint(data: Record<string, unknown>, files: CheckedFile[]): Promise<string> {
-  const documents = []
-  for (const file of files) documents.push({ field: file.field, name: file.originalName, sha256: await fileDigest(file.tempPath) })
+/** A digest of what a submission holds: its stored fields, and each file's field, name and content (hashed as it arrived). */
+export function submissionFingerprint(data: Record<string, unknown>, files: CheckedFile[]): string {
+  const documents = files.map((file) => ({ field: file.field, name: file.originalName, sha256: file.sha256 }))
   return createHash('sha256')
     .update(canonical({ data, documents }))
     .digest('hex')
@@ -133,6 +125,30 @@ async function putFiles(store: FileStore, files: CheckedFile[], stored: string[]
   return documents
 }
 
+/**
+ * Runs `work` in one database transaction and commits it; on any failure
+ * rolls it back. The embedded SQLite adapter runs without transactions
+ * (`work` then gets no `req`): there `undo` puts back by hand what `work`
+ * had done so far. `undo` must not throw.
+ */
+async function allOrNothing<T>(
+  payload: Payload,
+  work: (req: { transactionID: number | string } | undefined, transactionID: number | string | undefined) => Promise<T>,
+  undo: () => Promise<void>,
+): Promise<T> {
+  let transactionID: number | string | undefined
+  try {
+    transactionID = (await payload.db.beginTransaction()) ?? undefined
+    const result = await work(transactionID === undefined ? undefined : { transactionID }, transactionID)
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    return result
+  } catch (error) {
+    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    else await undo()
+    throw error
+  }
+}
+
 /** Raised by appendDocuments when the application, read under its lock, no longer takes documents. */
 export class NotAppendable extends Error {}
 
@@ -164,39 +180,35 @@ export async function appendDocuments(options: {
   try {
     const added = await putFiles(store, files, stored, field)
     await faults?.afterFilesStored?.()
-    await oneAtATime(`degree-applications:${id}`, async () => {
-      let transactionID: number | string | undefined
+    // Undone inside the queue, before the next upload to this application may read it.
+    await oneAtATime(`degree-applications:${id}`, () => {
       let previous: Record<string, unknown> | undefined
-      try {
-        transactionID = (await payload.db.beginTransaction()) ?? undefined
-        const req = transactionID === undefined ? undefined : { transactionID }
-        if (transactionID !== undefined) await lockApplication(payload, transactionID, id)
-        const current = (await payload.findByID({ collection: 'degree-applications', id, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
-        if (options.accepts && !options.accepts(current)) throw new NotAppendable()
-        previous = current
-        const kept = Array.isArray(current.documents) ? (current.documents as StoredDocument[]) : []
-        await payload.update({
-          collection: 'degree-applications',
-          id,
-          data: { ...options.data, documents: [...kept, ...added] } as never,
-          overrideAccess: true,
-          depth: 0,
-          context: options.context,
-          req,
-        })
-        await faults?.afterRecordCreated?.()
-        if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
-      } catch (error) {
-        // Undone before the next upload to this application may read it.
-        if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
-        else if (previous) {
-          // The embedded SQLite adapter runs without transactions: put the record back by hand.
+      return allOrNothing(
+        payload,
+        async (req, transactionID) => {
+          if (transactionID !== undefined) await lockApplication(payload, transactionID, id)
+          const current = (await payload.findByID({ collection: 'degree-applications', id, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
+          if (options.accepts && !options.accepts(current)) throw new NotAppendable()
+          previous = current
+          const kept = Array.isArray(current.documents) ? (current.documents as StoredDocument[]) : []
+          await payload.update({
+            collection: 'degree-applications',
+            id,
+            data: { ...options.data, documents: [...kept, ...added] } as never,
+            overrideAccess: true,
+            depth: 0,
+            context: options.context,
+            req,
+          })
+          await faults?.afterRecordCreated?.()
+        },
+        async () => {
+          if (!previous) return
           await restore(payload, id, previous).catch((undo: unknown) => {
             console.error(`Restoring an application after a failed upload failed: ${describeFailure(undo)}`)
           })
-        }
-        throw error
-      }
+        },
+      )
     })
   } catch (error) {
     await removeStored(store, stored)
@@ -254,44 +266,45 @@ export async function storeSubmission(options: {
   store?: FileStore
 }): Promise<StoreResult> {
   const { payload, collection, idempotencyKey, files = [], faults, store = fileStore() } = options
-  const fingerprint = idempotencyKey ? await submissionFingerprint(options.data, files) : null
+  const fingerprint = idempotencyKey ? submissionFingerprint(options.data, files) : null
   if (idempotencyKey) {
     const existing = await findByKey(payload, collection, idempotencyKey)
     if (existing) return retryOf(existing, fingerprint)
   }
 
   const stored: string[] = []
-  let createdId: number | string | undefined
-  let transactionID: number | string | undefined
   try {
     const documents = await putFiles(store, files, stored)
     await faults?.afterFilesStored?.()
     // Begun once the files are stored: a slow store must not hold a database connection.
-    transactionID = (await payload.db.beginTransaction()) ?? undefined
-    const doc = (await payload.create({
-      collection,
-      data: {
-        ...options.data,
-        ...(files.length > 0 ? { documents } : {}),
-        reference: makeReference(options.referencePrefix),
-        idempotency_key: idempotencyKey ?? undefined,
-        idempotency_fingerprint: fingerprint ?? undefined,
-        status: 'new',
-      } as never,
-      overrideAccess: true,
-      depth: 0,
-      req: transactionID === undefined ? undefined : { transactionID },
-    })) as unknown as Record<string, unknown>
-    createdId = doc.id as number
-    await faults?.afterRecordCreated?.()
-    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    let createdId: number | string | undefined
+    const doc = await allOrNothing(
+      payload,
+      async (req) => {
+        const created = (await payload.create({
+          collection,
+          data: {
+            ...options.data,
+            ...(files.length > 0 ? { documents } : {}),
+            reference: makeReference(options.referencePrefix),
+            idempotency_key: idempotencyKey ?? undefined,
+            idempotency_fingerprint: fingerprint ?? undefined,
+            status: 'new',
+          } as never,
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })) as unknown as Record<string, unknown>
+        createdId = created.id as number
+        await faults?.afterRecordCreated?.()
+        return created
+      },
+      async () => {
+        if (createdId !== undefined) await payload.delete({ collection, id: createdId, overrideAccess: true }).catch(() => undefined)
+      },
+    )
     return { created: true, id: doc.id as number, reference: String(doc.reference), doc }
   } catch (error) {
-    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
-    else if (createdId !== undefined) {
-      // The embedded SQLite adapter runs without transactions: undo by hand.
-      await payload.delete({ collection, id: createdId, overrideAccess: true }).catch(() => undefined)
-    }
     await removeStored(store, stored)
     // Two copies of one submission raced: the other one was stored; answer with it.
     if (idempotencyKey) {

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { FORM_MESSAGES } from '@/lib/forms/messages'
+
+import { readMultipart, UploadRefused } from './multipart'
+import { removeQuietly } from './storage'
+
+let dataDir = ''
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'multipart-'))
+  vi.stubEnv('DATA_DIR', dataDir)
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+afterAll(() => {
+  vi.unstubAllEnvs()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+function upload(files: { field: string; name: string; content: Buffer }[]): Request {
+  const body = new FormData()
+  body.set('first_name', 'Nimal')
+  for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.content)]), file.name)
+  return new Request('http://localhost/v1/upload', { method: 'POST', body })
+}
+
+const incoming = () => path.join(dataDir, 'private', 'incoming')
+
+describe('readMultipart', () => {
+  it('takes each file to disk and its SHA-256 on the way, read once', async () => {
+    const nic = Buffer.from('%PDF-1.4 the NIC, front and back')
+    const receipt = Buffer.alloc(300_000, 7)
+    const parsed = await readMultipart(
+      upload([
+        { field: 'nic', name: 'nic.pdf', content: nic },
+        { field: 'receipt', name: 'receipt.pdf', content: receipt },
+      ]),
+    )
+    try {
+      expect(parsed.fields).toEqual({ first_name: 'Nimal' })
+      expect(parsed.files.map((file) => [file.field, file.originalName, file.size, file.sha256])).toEqual([
+        ['nic', 'nic.pdf', nic.length, createHash('sha256').update(nic).digest('hex')],
+        ['receipt', 'receipt.pdf', receipt.length, createHash('sha256').update(receipt).digest('hex')],
+      ])
+      expect(fs.readFileSync(parsed.files[1]!.tempPath).equals(receipt)).toBe(true)
+    } finally {
+      await removeQuietly(parsed.folder)
+    }
+  })
+
+  it('refuses, and keeps nothing, when a file cannot be written whole to disk', async () => {
+    // A disk that fails mid-file (full, gone): the request must not go on with half a document.
+    vi.spyOn(fs, 'createWriteStream').mockImplementation(
+      () =>
+        new Writable({
+          write(_chunk, _encoding, done) {
+            done(new Error('ENOSPC: no space left on device'))
+          },
+        }) as unknown as fs.WriteStream,
+    )
+    const refused = await readMultipart(upload([{ field: 'nic', name: 'nic.pdf', content: Buffer.from('%PDF-1.4 the NIC') }])).catch(
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(UploadRefused)
+    expect(refused).toMatchObject({ message: FORM_MESSAGES.storeFailed, status: 500 })
+    expect(fs.existsSync(incoming()) ? fs.readdirSync(incoming()) : []).toEqual([])
+  })
+})
