@@ -7,6 +7,8 @@
 import { forwardRef, useId } from 'react'
 import type React from 'react'
 
+import { type Choice, choiceOf, LONG_LIST, optionsHtml } from './optionsHtml'
+
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 aria-[invalid=true]:border-red-600'
 
@@ -101,7 +103,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, Common & React.TextareaH
 
 export const SelectField = forwardRef<
   HTMLSelectElement,
-  Common & React.SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }
+  Common & React.SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Choice[]; placeholder?: string }
 >(function SelectField({ label, error, required, hint, className, id: givenId, options, placeholder = 'Select', ...select }, ref) {
   const autoId = useId()
   const id = givenId ?? autoId
@@ -115,16 +117,22 @@ export const SelectField = forwardRef<
         aria-describedby={describedBy(id, error, hint)}
         className={inputClass}
         {...select}
+        // A long list as markup (see optionsHtml); the field's value is still set and read through the select.
+        dangerouslySetInnerHTML={options.length > LONG_LIST ? { __html: optionsHtml(placeholder, options) } : undefined}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => {
-          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          )
-        })}
+        {options.length > LONG_LIST ? undefined : (
+          <>
+            <option value="">{placeholder}</option>
+            {options.map((option) => {
+              const { value, label: text } = choiceOf(option)
+              return (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              )
+            })}
+          </>
+        )}
       </select>
     </FieldFrame>
   )
