@@ -110,6 +110,34 @@ test('failure: the message is shown and the form is kept', async ({ page }) => {
   await expect(form.getByLabel('Surname')).toHaveValue('Gunawardena')
 })
 
+test('a send that arrived but whose reply was lost, then changed and sent again: told the first one was kept, with its reference', async ({ page }) => {
+  await page.clock.install()
+  const form = await openForm(page)
+  await fillValid(form)
+  await page.clock.fastForward(PAST_FILL_TIME_MS)
+  // Every try reaches the server; no reply reaches the page.
+  const references: string[] = []
+  await page.route(POST, async (route) => {
+    const response = await route.fetch()
+    references.push(((await response.json()) as { reference: string }).reference)
+    await route.abort('connectionreset')
+  })
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.locator('[data-inquiry-status] [data-success="false"]')).toBeVisible()
+  // Tried again under the same key: stored once.
+  expect(references.length).toBeGreaterThan(1)
+  expect(new Set(references).size).toBe(1)
+  expect(references[0]).toMatch(/^INQ-\d{4}-[A-Z0-9]{6}$/)
+
+  await page.unroute(POST)
+  const message = form.getByRole('textbox', { name: 'Message', exact: true })
+  await message.fill('Is there an evening intake instead?')
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByRole('status')).toHaveText(`${M.changedAfterStored} Your reference number is ${references[0]}.`)
+  // Kept on the page: the visitor can quote it when they contact the campus.
+  await expect(message).toHaveValue('Is there an evening intake instead?')
+})
+
 test('Reset clears the form and its messages', async ({ page }) => {
   const form = await openForm(page)
   await fillValid(form)
