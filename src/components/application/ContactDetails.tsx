@@ -3,6 +3,7 @@
 import { startTransition, useEffect, useState } from 'react'
 
 import { describedBy, FieldFrame, inputClass, TextField } from '@/components/forms/fields'
+import { whenIdle } from '@/lib/whenIdle'
 
 import { DEFAULT_PHONE_COUNTRY } from './formValues'
 import type { Country } from './phoneNumbers'
@@ -29,11 +30,10 @@ function useCountries(wanted: boolean): Country[] {
           if (!cancelled) startTransition(() => setCountries(module.countryList()))
         })
         .catch(() => {})
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-    const handle = whenIdle(load)
+    const cancelIdle = whenIdle(load)
     return () => {
       cancelled = true
-      ;(window.cancelIdleCallback ?? window.clearTimeout)(handle)
+      cancelIdle()
     }
   }, [wanted])
   return countries

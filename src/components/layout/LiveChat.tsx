@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { LIVE_CHAT_DELAY_MS } from '@/lib/constants'
+import { whenIdle } from '@/lib/whenIdle'
 
 /**
  * The third-party live-chat widget (§1), only when staff enabled it. Its holder
@@ -17,10 +18,9 @@ export function LiveChat({ scriptUrl }: { scriptUrl: string }) {
     return () => window.clearTimeout(timer)
   }, [])
   useEffect(() => {
-    let idle: number | undefined
+    let cancelIdle: (() => void) | undefined
     const add = () => {
-      const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-      idle = whenIdle(() => {
+      cancelIdle = whenIdle(() => {
         if (document.querySelector(`script[data-live-chat]`)) return
         const script = document.createElement('script')
         script.src = scriptUrl
@@ -33,7 +33,7 @@ export function LiveChat({ scriptUrl }: { scriptUrl: string }) {
     else window.addEventListener('load', add, { once: true })
     return () => {
       window.removeEventListener('load', add)
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle)
+      cancelIdle?.()
     }
   }, [scriptUrl])
   return <div id="live-chat" hidden={!shown} data-pre-chat-form={shown ? 'true' : undefined} />

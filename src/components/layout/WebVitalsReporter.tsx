@@ -3,6 +3,8 @@
 import { useReportWebVitals } from 'next/web-vitals'
 import { useEffect } from 'react'
 
+import { whenIdle } from '@/lib/whenIdle'
+
 // Measurements waiting for a quiet moment. Sending one costs the main thread a
 // few milliseconds, and most arrive while the page is still loading.
 const waiting: string[] = []
@@ -35,8 +37,7 @@ export function WebVitalsReporter() {
     if (document.visibilityState === 'hidden') return sendWaiting()
     if (scheduled) return
     scheduled = true
-    if (window.requestIdleCallback) window.requestIdleCallback(sendWaiting, { timeout: 5000 })
-    else window.setTimeout(sendWaiting, 1000)
+    whenIdle(sendWaiting, { timeout: 5000, fallbackMs: 1000 })
   })
   useEffect(() => {
     window.addEventListener('pagehide', sendWaiting)
