@@ -3,8 +3,7 @@
 import { useRef } from 'react'
 import { useFieldArray } from 'react-hook-form'
 
-import { FieldError, inputClass } from '@/components/forms/fields'
-import { optionsHtml } from '@/components/forms/optionsHtml'
+import { ChoiceSelect, FieldError, inputClass } from '@/components/forms/fields'
 import { MAX_ACTIVITY_ROWS } from '@/lib/forms/choices'
 
 import { applicationYears } from './SchoolDetails'
@@ -19,8 +18,7 @@ const columns = [
 /** Extra-curricular activities: rows added and removed by the applicant; empty rows are not sent. */
 export function Activities({ form }: { form: ApplicationForm }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'extra_curricular_activities' })
-  // As markup, like the other year lists (see optionsHtml).
-  const yearOptions = optionsHtml('Select', applicationYears())
+  const years = applicationYears()
   const addButton = useRef<HTMLButtonElement>(null)
   return (
     <FormSection id="activities" title="Extra-curricular Activities" intro="Sports, clubs, societies and other achievements (optional).">
@@ -45,7 +43,7 @@ export function Activities({ form }: { form: ApplicationForm }) {
                     <span className="sr-only"> {index + 1}</span>
                   </label>
                   {column.key === 'achievemnet_year' ? (
-                    <select {...common} dangerouslySetInnerHTML={{ __html: yearOptions }} />
+                    <ChoiceSelect {...common} options={years} />
                   ) : (
                     <input {...common} />
                   )}

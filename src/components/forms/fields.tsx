@@ -101,15 +101,39 @@ export const TextArea = forwardRef<HTMLTextAreaElement, Common & React.TextareaH
   },
 )
 
-export const SelectField = forwardRef<
-  HTMLSelectElement,
-  Common & React.SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Choice[]; placeholder?: string }
->(function SelectField({ label, error, required, hint, className, id: givenId, options, placeholder = 'Select', ...select }, ref) {
+type ChoicesProps = React.SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Choice[]; placeholder?: string }
+
+/**
+ * A select with its choices, the placeholder (value '') first. A long list
+ * comes as markup (see optionsHtml); the value is still set and read through
+ * the select, so forms and drafts see no difference.
+ */
+export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoicesProps>(function ChoiceSelect({ options, placeholder = 'Select', ...select }, ref) {
+  if (options.length > LONG_LIST) return <select ref={ref} {...select} dangerouslySetInnerHTML={{ __html: optionsHtml(placeholder, options) }} />
+  return (
+    <select ref={ref} {...select}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => {
+        const { value, label } = choiceOf(option)
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        )
+      })}
+    </select>
+  )
+})
+
+export const SelectField = forwardRef<HTMLSelectElement, Common & ChoicesProps>(function SelectField(
+  { label, error, required, hint, className, id: givenId, ...select },
+  ref,
+) {
   const autoId = useId()
   const id = givenId ?? autoId
   return (
     <FieldFrame id={id} label={label} error={error} required={required} hint={hint} className={className}>
-      <select
+      <ChoiceSelect
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
@@ -117,23 +141,7 @@ export const SelectField = forwardRef<
         aria-describedby={describedBy(id, error, hint)}
         className={inputClass}
         {...select}
-        // A long list as markup (see optionsHtml); the field's value is still set and read through the select.
-        dangerouslySetInnerHTML={options.length > LONG_LIST ? { __html: optionsHtml(placeholder, options) } : undefined}
-      >
-        {options.length > LONG_LIST ? undefined : (
-          <>
-            <option value="">{placeholder}</option>
-            {options.map((option) => {
-              const { value, label: text } = choiceOf(option)
-              return (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              )
-            })}
-          </>
-        )}
-      </select>
+      />
     </FieldFrame>
   )
 })
