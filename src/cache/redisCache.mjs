@@ -7,7 +7,8 @@
  * tags was expired at or after the entry was written. Nothing is scanned or
  * deleted, so an expiry costs the same however many pages carry the tag.
  * Both timestamps come from Redis's clock (TIME), so the instances' clocks
- * need not agree.
+ * need not agree. A hit is one round trip: a script reads the entry and
+ * compares its tags' timestamps in Redis.
  *
  * Entries live in a namespace of the build: instances of an older build in a
  * rolling deploy never serve a page that names the other build's scripts.
@@ -49,8 +50,26 @@ export function unpack(value) {
 
 // Microseconds since the epoch by Redis's clock, as digits (16 fit a double exactly).
 const NOW = "local t = redis.call('TIME') local stamp = t[1] .. string.format('%06d', tonumber(t[2]))"
-const SET_ENTRY = `${NOW} redis.call('SET', KEYS[1], stamp .. ' ' .. ARGV[1], 'EX', ARGV[2]) return stamp`
+// An entry is stored as three lines: the stamp, its tags as a JSON array, the entry as JSON.
+const SET_ENTRY = `${NOW} redis.call('SET', KEYS[1], stamp .. '\\n' .. ARGV[1], 'EX', ARGV[2]) return stamp`
 const EXPIRE_TAGS = `${NOW} for _, key in ipairs(KEYS) do redis.call('SET', key, stamp) end return stamp`
+// The stored entry (KEYS[1]), or nil when it is missing or one of its tags (or the reader's,
+// ARGV) was expired at or after it was written. KEYS[2] is the tag keys' common start, with the
+// client's key prefix applied; the keys themselves are built here from the entry's own list, so
+// they cannot be declared in KEYS: this needs one Redis, not a cluster (docs/decisions/017).
+const GET_FRESH = `
+local stored = redis.call('GET', KEYS[1])
+if not stored then return nil end
+local first = string.find(stored, '\\n', 1, true)
+local second = string.find(stored, '\\n', first + 1, true)
+local stamp = tonumber(string.sub(stored, 1, first - 1))
+local tags = cjson.decode(string.sub(stored, first + 1, second - 1))
+for _, tag in ipairs(ARGV) do table.insert(tags, tag) end
+for _, tag in ipairs(tags) do
+  local at = redis.call('GET', KEYS[2] .. tag)
+  if at and tonumber(at) >= stamp then return nil end
+end
+return stored`
 
 export class RedisCache {
   /**
@@ -79,17 +98,14 @@ export class RedisCache {
     if (this.unsentTags.size > 0) await this.deleteTagged([])
     try {
       await connected(this.client)
-      const stored = await this.client.get(this.entryKey(key))
+      const readerTags = [...new Set(alsoTags)]
+      const stored = await this.client.eval(GET_FRESH, { keys: [this.entryKey(key), this.tagKey('')], arguments: readerTags })
       if (stored === null) return this.ok(undefined)
-      const space = stored.indexOf(' ')
-      const stamp = Number(stored.slice(0, space))
-      const entry = JSON.parse(stored.slice(space + 1))
-      const tags = [...new Set([...entry.tags, ...alsoTags])]
-      if (tags.length > 0) {
-        const expired = await this.client.mGet(tags.map((tag) => this.tagKey(tag)))
-        if (expired.some((at) => at !== null && Number(at) >= stamp)) return this.ok(undefined)
-      }
-      return this.ok({ ...entry, value: unpack(entry.value), tags: new Set(entry.tags) })
+      const first = stored.indexOf('\n')
+      const second = stored.indexOf('\n', first + 1)
+      const tags = JSON.parse(stored.slice(first + 1, second))
+      const entry = JSON.parse(stored.slice(second + 1))
+      return this.ok({ ...entry, value: unpack(entry.value), tags: new Set(tags) })
     } catch (error) {
       this.outage.failed(error)
       return undefined
@@ -102,12 +118,11 @@ export class RedisCache {
     const expire = entry.cacheControl?.expire
     const seconds = Number.isFinite(expire) && expire > 0 ? Math.min(expire, EXPIRE_SECONDS) : EXPIRE_SECONDS
     await this.run(() => {
-      const stored = JSON.stringify({
+      const stored = `${JSON.stringify([...entry.tags])}\n${JSON.stringify({
         value: pack(entry.value),
         lastModified: entry.lastModified,
         cacheControl: entry.cacheControl,
-        tags: [...entry.tags],
-      })
+      })}`
       return this.client.eval(SET_ENTRY, { keys: [this.entryKey(key)], arguments: [stored, String(seconds)] })
     })
   }

@@ -74,6 +74,28 @@ describe.skipIf(!redis)('the cache handler on a Redis shared by two instances', 
     expect(await b.get('events-read', { kind: 'FETCH', tags: ['events'], softTags: ['_N_T_/layout', '_N_T_/news-and-events'] })).toBeNull()
   })
 
+  it('answers a hit, its tags and the reader’s checked, in one round trip', async () => {
+    const client = await redis!.connect()
+    await instance(client).set('/careers', page('careers', 'careers,_N_T_/careers'), {})
+    // Every command the reader's client is asked to send, by method name.
+    const sent: string[] = []
+    const counting = new Proxy(client, {
+      get(target, name) {
+        const value: unknown = Reflect.get(target, name, target)
+        if (typeof value !== 'function' || typeof name !== 'string' || !/^(get|mGet|eval|evalSha|sendCommand|exists|multi)$/.test(name)) return value
+        return (...args: unknown[]) => {
+          sent.push(name)
+          return (value as (...args: unknown[]) => unknown).apply(target, args)
+        }
+      },
+    })
+    const reader = instance(counting)
+    expect((await reader.get('/careers', { kind: 'APP_PAGE', tags: [], softTags: ['_N_T_/layout'] }))?.value).toMatchObject({ html: 'careers' })
+    expect(sent).toEqual(['eval'])
+    await instance(client).revalidateTag('_N_T_/layout')
+    expect(await reader.get('/careers', { kind: 'APP_PAGE', tags: [], softTags: ['_N_T_/layout'] })).toBeNull()
+  })
+
   it('keeps nothing written while the site is being built', async () => {
     const building = instance(await redis!.connect(), { building: true })
     const serving = instance(await redis!.connect())
