@@ -19,6 +19,7 @@ import { type FileStore, fileStore } from '@/storage/fileStore'
 
 import { describeFailure } from './failure'
 import type { IncomingFile } from './multipart'
+import { removeDocuments } from './removeDocuments'
 import { DOCUMENTS_FOLDER } from './storage'
 
 type SubmissionCollection = 'degree-applications' | 'alumni-registrations' | 'inquiries'
@@ -94,15 +95,6 @@ async function findByKey(payload: Payload, collection: SubmissionCollection, key
     overrideAccess: true,
   })
   return found.docs[0] as unknown as Record<string, unknown> | undefined
-}
-
-/** Removes what a failed submission put in the store; if the store refuses, the log says how many (never which). */
-async function removeStored(store: FileStore, keys: string[]): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => store.remove(key)))
-  const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
-  if (failures.length > 0) {
-    console.error(`Removing ${failures.length} document(s) of a submission that was not stored failed: ${describeFailure(failures[0]!.reason)}`)
-  }
 }
 
 /** Puts each file in the store under a new name; `stored` collects the keys as they go, for the undo. */
@@ -211,7 +203,7 @@ export async function appendDocuments(options: {
       )
     })
   } catch (error) {
-    await removeStored(store, stored)
+    await removeDocuments(store, stored)
     throw error
   }
 }
@@ -305,7 +297,7 @@ export async function storeSubmission(options: {
     )
     return { created: true, id: doc.id as number, reference: String(doc.reference), doc }
   } catch (error) {
-    await removeStored(store, stored)
+    await removeDocuments(store, stored)
     // Two copies of one submission raced: the other one was stored; answer with it.
     if (idempotencyKey) {
       const existing = await findByKey(payload, collection, idempotencyKey).catch(() => undefined)
