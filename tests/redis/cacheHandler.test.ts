@@ -32,6 +32,17 @@ function instance(client: Client, { build = 'build-1', building = false, log = q
   return new CacheHandler({ store: new RedisCache({ client, build, log }), building })
 }
 
+/** The client with each method call passed to `around`, which makes it (`call()`) or answers instead. */
+function intercepted(client: Client, around: (name: string, call: () => unknown) => unknown): Client {
+  return new Proxy(client, {
+    get(target, name, receiver) {
+      const member: unknown = Reflect.get(target, name, receiver)
+      if (typeof member !== 'function' || typeof name !== 'string') return member
+      return (...args: unknown[]) => around(name, () => (member as (...args: unknown[]) => unknown).apply(target, args))
+    },
+  })
+}
+
 describe.skipIf(!redis)('the cache handler on a Redis shared by two instances', () => {
   it('serves on one instance what the other cached, Buffers and Maps intact', async () => {
     const a = instance(await redis!.connect())
@@ -79,15 +90,9 @@ describe.skipIf(!redis)('the cache handler on a Redis shared by two instances', 
     await instance(client).set('/careers', page('careers', 'careers,_N_T_/careers'), {})
     // Every command the reader's client is asked to send, by method name.
     const sent: string[] = []
-    const counting = new Proxy(client, {
-      get(target, name) {
-        const value: unknown = Reflect.get(target, name, target)
-        if (typeof value !== 'function' || typeof name !== 'string' || !/^(get|mGet|eval|evalSha|sendCommand|exists|multi)$/.test(name)) return value
-        return (...args: unknown[]) => {
-          sent.push(name)
-          return (value as (...args: unknown[]) => unknown).apply(target, args)
-        }
-      },
+    const counting = intercepted(client, (name, call) => {
+      if (/^(get|mGet|eval|evalSha|sendCommand|exists|multi)$/.test(name)) sent.push(name)
+      return call()
     })
     const reader = instance(counting)
     expect((await reader.get('/careers', { kind: 'APP_PAGE', tags: [], softTags: ['_N_T_/layout'] }))?.value).toMatchObject({ html: 'careers' })
@@ -166,13 +171,7 @@ describe.skipIf(!redis)('the cache handler on a Redis shared by two instances', 
   it('sends a tag expired while Redis failed as soon as it answers again, so no instance serves the copy from before the save', async () => {
     const real = await redis!.connect()
     let failing = false
-    const flaky = new Proxy(real, {
-      get(target, name, receiver) {
-        const member = Reflect.get(target, name, receiver)
-        if (typeof member !== 'function') return member
-        return (...args: unknown[]) => (failing ? Promise.reject(Object.assign(new Error('offline'), { name: 'ClientOfflineError' })) : member.apply(target, args))
-      },
-    })
+    const flaky = intercepted(real, (_, call) => (failing ? Promise.reject(Object.assign(new Error('offline'), { name: 'ClientOfflineError' })) : call()))
     const a = instance(flaky)
     const b = instance(await redis!.connect())
     await b.set('/events', page('before the save', 'events'), {})
