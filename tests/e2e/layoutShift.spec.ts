@@ -2,8 +2,12 @@
  * Nothing moves while a page arrives (§2.1, every public route), at phone and
  * desktop widths: not the footer while the content streams in above it, not
  * the text around a picture when the picture comes, not a part the script
- * changes as it takes over the page.
+ * changes as it takes over the page. And a page paints as it arrives: the
+ * first paint waits for the header, not for the whole page.
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { Page } from '@playwright/test'
 
 import { APPLIED_ACCOUNTING } from '@/seed/demoValues'
@@ -96,4 +100,64 @@ test('a programme page does not shift while it loads', async ({ page }) => {
   expect(programme).toBeDefined()
   await recordShifts(page)
   expect(await settledShift(page, programme!)).toBeLessThanOrEqual(MAX_SHIFT)
+})
+
+/**
+ * A proxy in front of the site that sends `path`'s HTML up to the first
+ * `holdAt` and keeps the rest back until `release()`, as a slow network
+ * would; everything else (stylesheet, scripts) passes at once.
+ */
+async function holdingProxy(baseURL: string, path: string, holdAt: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const server = http.createServer(async (request, response) => {
+    const reply = await fetch(new URL(request.url ?? '/', baseURL), { headers: { accept: request.headers.accept ?? '*/*' } })
+    const type = reply.headers.get('content-type') ?? 'application/octet-stream'
+    if (request.url !== path) {
+      response.writeHead(reply.status, { 'content-type': type }).end(Buffer.from(await reply.arrayBuffer()))
+      return
+    }
+    const html = await reply.text()
+    const cut = html.indexOf(holdAt)
+    if (cut < 0) throw new Error(`${path} has no ${holdAt}`)
+    response.writeHead(reply.status, { 'content-type': type })
+    response.write(html.slice(0, cut))
+    await released
+    response.end(html.slice(cut))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    release,
+    close: () => {
+      release()
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+test('a page paints its header and content before the rest of it has arrived, and nothing moves when the rest comes', async ({ page, baseURL }) => {
+  // Held just before the page content ends: the footer and the page's data are still on their way.
+  const proxy = await holdingProxy(baseURL!, '/about-us', '</main>')
+  try {
+    await recordShifts(page)
+    await page.goto(proxy.url, { waitUntil: 'commit' })
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    expect(await page.evaluate(() => document.readyState)).toBe('loading')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    proxy.release()
+    await page.waitForFunction(() => document.readyState === 'complete')
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    const shift = await page.evaluate(async () => {
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve()))
+      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+      return window.__layoutShift
+    })
+    expect(shift).toBeLessThanOrEqual(MAX_SHIFT)
+  } finally {
+    await proxy.close()
+  }
 })
