@@ -1,7 +1,7 @@
 /** Home (§2.4): slider, welcome, statistics, partners, gallery and the popup. */
 import { CAMPUS, HOME_ALBUMS, HOME_SLIDES, PARTNERS, WELCOME_STATS } from '@/seed/demoValues'
 
-import { expect, test } from './fixtures'
+import { expect, stoppedClock, test } from './fixtures'
 
 const [FIRST, SECOND, THIRD, , LAST] = HOME_SLIDES
 
@@ -60,6 +60,22 @@ test('the slider advances every 5 s and keeps the neighbours loaded', async ({ p
     await page.clock.runFor(5000)
     await expect(caption).toHaveText(expected)
   }
+})
+
+test('the slider arrives with the first picture alone; its neighbours join once the browser is idle', async ({ page }) => {
+  await stoppedClock(page)
+  await page.goto('/')
+  await expect(currentCaption(page)).toHaveText(FIRST)
+  // The slider has taken over (its pause button answers), and time has not moved: no idle moment yet.
+  await page.getByRole('button', { name: 'Pause slideshow' }).click()
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  const slides = page.locator('[data-slide]')
+  await expect(slides).toHaveCount(1)
+  await expect(page.locator('[data-slide="0"] img')).toHaveCount(1)
+  await page.clock.runFor(2000)
+  await expect(slides).toHaveCount(3)
+  await expect(page.locator('[data-slide="1"] img')).toHaveCount(1)
+  await expect(page.locator('[data-slide="4"] img')).toHaveCount(1)
 })
 
 test('the popup appears 1 s after the first visit, once per browser session', async ({ browser, baseURL }) => {

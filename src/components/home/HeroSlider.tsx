@@ -8,7 +8,7 @@ import { HeroSlides } from './HeroSlides'
  * The home banner (§2.4): one image at a time from the first, caption, arrows
  * and dots; it advances every 5 s with a 700 ms cross-fade and wraps at both
  * ends. The first picture is the largest of the first screen: it is fetched
- * first, with high priority; its neighbours wait until the page is laid out.
+ * first, with high priority; its neighbours wait until the browser is idle.
  */
 export function HeroSlider({ slides }: { slides: SliderImage[] }) {
   if (slides.length === 0) {

@@ -5,14 +5,20 @@ import type React from 'react'
 
 import { ControlIcon } from '@/components/ui/ControlIcon'
 import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '@/lib/constants'
+import { whenIdle } from '@/lib/whenIdle'
 
 type Slide = { id: number; caption: string; picture: React.ReactNode }
+
+/** The neighbours are in the page by then even if the browser is never idle: the first change comes at 5 s. */
+const NEIGHBOURS_WITHIN_MS = 2000
 
 /**
  * The slider's controls and timing around pictures the server rendered (see
  * HeroSlider). Only the current image and its two neighbours are in the page,
  * so the next and previous ones are loaded before they are needed and no
- * others are.
+ * others are. The page arrives with the first image alone: its neighbours
+ * join once the browser is idle (well inside the first 5 s), so on a slow
+ * line they do not compete with the page's own scripts.
  */
 export function HeroSlides({ slides }: { slides: Slide[] }) {
   const [current, setCurrent] = useState(0)
@@ -21,10 +27,14 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
   const [manualMoves, setManualMoves] = useState(0)
   const count = slides.length
 
+  const [neighbours, setNeighbours] = useState(false)
+  useEffect(() => whenIdle(() => setNeighbours(true), { timeout: NEIGHBOURS_WITHIN_MS }), [])
+
   const go = useCallback(
     (index: number) => {
       setCurrent(((index % count) + count) % count)
       setManualMoves((moves) => moves + 1)
+      setNeighbours(true)
     },
     [count],
   )
@@ -35,7 +45,7 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
     return () => window.clearInterval(timer)
   }, [count, paused, manualMoves])
 
-  const mounted = new Set([current, (current + 1) % count, (current - 1 + count) % count])
+  const mounted = new Set(neighbours ? [current, (current + 1) % count, (current - 1 + count) % count] : [current])
   const slide = slides[current] as Slide
   return (
     <section aria-roledescription="carousel" aria-label="Campus highlights" className="relative bg-brand-900">
