@@ -108,27 +108,33 @@ test('a programme page does not shift while it loads', async ({ page }) => {
 })
 
 /**
- * A proxy in front of the site that sends `path`'s HTML up to the first
- * `holdAt` and keeps the rest back until `release()`, as a slow network
- * would; everything else (stylesheet, scripts) passes at once.
+ * A proxy in front of the site that sends `path`'s HTML (read once, up
+ * front) up to the first `holdAt` and keeps the rest back until `release()`,
+ * as a slow network would; everything else (stylesheet, scripts) passes at
+ * once.
  */
 async function holdingProxy(baseURL: string, path: string, holdAt: string) {
+  const original = await fetch(new URL(path, baseURL))
+  const html = await original.text()
+  const cut = html.indexOf(holdAt)
+  if (cut < 0) throw new Error(`${path} has no ${holdAt}`)
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   const server = http.createServer(async (request, response) => {
-    const reply = await fetch(new URL(request.url ?? '/', baseURL), { headers: { accept: request.headers.accept ?? '*/*' } })
-    const type = reply.headers.get('content-type') ?? 'application/octet-stream'
-    if (request.url !== path) {
-      response.writeHead(reply.status, { 'content-type': type }).end(Buffer.from(await reply.arrayBuffer()))
+    if (request.url === path) {
+      response.writeHead(original.status, { 'content-type': original.headers.get('content-type') ?? 'text/html' })
+      response.write(html.slice(0, cut))
+      await released
+      response.end(html.slice(cut))
       return
     }
-    const html = await reply.text()
-    const cut = html.indexOf(holdAt)
-    if (cut < 0) throw new Error(`${path} has no ${holdAt}`)
-    response.writeHead(reply.status, { 'content-type': type })
-    response.write(html.slice(0, cut))
-    await released
-    response.end(html.slice(cut))
+    try {
+      const reply = await fetch(new URL(request.url ?? '/', baseURL), { headers: { accept: request.headers.accept ?? '*/*' } })
+      const body = Buffer.from(await reply.arrayBuffer())
+      response.writeHead(reply.status, { 'content-type': reply.headers.get('content-type') ?? 'application/octet-stream' }).end(body)
+    } catch {
+      response.writeHead(502).end()
+    }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
