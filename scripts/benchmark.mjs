@@ -4,8 +4,9 @@
  *
  * Absolute figures on a shared machine change from run to run, so every figure
  * is a ratio to a floor measured in the same run: a bare Next app, built with
- * the site's own Next, whose one page prerenders the markup of the site's Home
- * (scripts/floor.mjs). The benchmark builds the site if needed, serves it on a
+ * the site's own Next, whose pages prerender the markup of the measured pages,
+ * each at the same path (scripts/floor.mjs); /v1 replies are compared with
+ * the floor's Home. The benchmark builds the site if needed, serves it on a
  * fresh demo database, builds and serves the floor, and prints per route:
  *
  * - throughput: wrk -c50, rounds interleaved site, floor, site, floor, ...;
@@ -36,7 +37,7 @@ import path from 'node:path'
 
 import { bin, buildIfNeeded, root } from './build.mjs'
 import { gzipBytes, moduleScriptSources, sitePageRoutes } from './firstLoad.mjs'
-import { buildFloor, capturePage, FLOOR_DIR, NEXT_CLI, removeFloor } from './floor.mjs'
+import { buildFloor, capturePage, FLOOR_DIR, floorPathOf, NEXT_CLI, removeFloor } from './floor.mjs'
 import { emptyDatabaseBeside } from './postgresDatabase.mjs'
 
 /** /v1 GET replies measured against the same floor: the degree details the issue names, and a few the pages call most. */
@@ -413,9 +414,13 @@ async function main() {
   const routes = settings.routes ?? [...(await publicPages(base)), ...API_PATHS]
   const pages = routes.filter((route) => !route.startsWith('/v1/'))
 
-  console.log("Building the floor from the Home page's markup…")
-  await fetch(`${base}/`) // the first render fills the content cache
-  buildFloor(capturePage(await (await fetch(`${base}/`)).text()))
+  console.log(`Building the floor from the markup of ${pages.includes('/') ? pages.length : pages.length + 1} pages…`)
+  const captured = []
+  for (const route of pages.includes('/') ? pages : ['/', ...pages]) {
+    await fetch(`${base}${route}`) // the first render fills the content cache
+    captured.push({ route, ...capturePage(await (await fetch(`${base}${route}`)).text()) })
+  }
+  buildFloor(captured)
   const floorPort = await freePort()
   const floorBase = `http://127.0.0.1:${floorPort}`
   const floorServer = startGroup(process.execPath, [NEXT_CLI, 'start', '-p', String(floorPort), '-H', '127.0.0.1'], {
@@ -423,6 +428,8 @@ async function main() {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   await waitForServer(`${floorBase}/`, floorServer, 'The floor')
+  // A page is compared with its own markup on the floor, a /v1 reply with the floor's Home.
+  const floorUrlOf = (route) => `${floorBase}${route.startsWith('/v1/') ? '/' : floorPathOf(route)}`
   const floorUrl = `${floorBase}/`
 
   const loadBefore = os.loadavg()[0]
@@ -433,7 +440,7 @@ async function main() {
   const speed = []
   for (const route of routes) {
     process.stdout.write(`  throughput ${route}\n`)
-    speed.push({ route, ...(await throughput(`${base}${route}`, floorUrl, { ...settings, servers })) })
+    speed.push({ route, ...(await throughput(`${base}${route}`, floorUrlOf(route), { ...settings, servers })) })
   }
 
   const floorJs = await firstLoadJs(floorUrl)
@@ -452,7 +459,7 @@ async function main() {
         const sites = []
         for (let index = 1; index <= settings.lighthouseRuns; index += 1) {
           await settle(servers)
-          floors.push(await lighthouse(floorUrl, chromium.port, `floor${route}-${index}`))
+          floors.push(await lighthouse(floorUrlOf(route), chromium.port, `floor${route}-${index}`))
           sites.push(await lighthouse(`${base}${route}`, chromium.port, `site${route}-${index}`))
         }
         const performances = sites.filter((site) => !site.error).map((site) => site.performance)
@@ -465,7 +472,7 @@ async function main() {
   const loadAfter = os.loadavg()[0]
 
   table(
-    `Throughput: median requests/s of ${settings.rounds} interleaved rounds (site, floor, ...); floor = the Home markup prerendered by bare Next`,
+    `Throughput: median requests/s of ${settings.rounds} interleaved rounds (site, floor, ...); floor = the same page's markup prerendered by bare Next (for /v1: Home's)`,
     ['route', 'site req/s', 'floor req/s', 'site/floor', 'note'],
     speed.map(({ route, site: ours, floor, notes }) => [route, fixed(ours), fixed(floor), ratio(ours, floor), notes.join('; ')]),
   )

@@ -1,8 +1,9 @@
 /**
  * The floor `npm run benchmark` measures the site against: a bare Next app,
- * built with the site's own Next, whose one page is a captured page's markup
- * prerendered as a static page. It has no client code of its own, so what it
- * serves and loads is what Next itself costs for the same markup.
+ * built with the site's own Next, with one static page per measured page of
+ * the site, each prerendering that page's captured markup at the same path.
+ * It has no client code of its own, so what it serves and loads is what Next
+ * itself costs for the same markup.
  *
  * It is built in `.bench-floor/` inside the repository (git-ignored), so that
  * it resolves the project's own `node_modules/next`, and removed afterwards.
@@ -41,31 +42,32 @@ export function capturePage(html) {
   }
 }
 
-/** Writes the floor app for a captured page and builds it; throws with the build's output when it fails. */
-export function buildFloor({ markup, title, description }) {
-  removeFloor()
-  fs.mkdirSync(path.join(FLOOR_DIR, 'app'), { recursive: true })
-  const write = (file, text) => fs.writeFileSync(path.join(FLOOR_DIR, file), text)
-  write('next.config.mjs', 'export default { poweredByHeader: false }\n')
-  write(
-    'app/layout.jsx',
-    [
-      `export const metadata = ${JSON.stringify({ title, description })}`,
-      '',
-      'export default function Layout({ children }) {',
-      '  return (',
-      '    <html lang="en">',
-      '      <body>{children}</body>',
-      '    </html>',
-      '  )',
-      '}',
-      '',
-    ].join('\n'),
-  )
-  write(
-    'app/page.jsx',
-    [
+/**
+ * The floor's address for a page of the site: its path without the query
+ * (a page that needs one, like /programs?id=, is captured with it).
+ */
+export function floorPathOf(route) {
+  return new URL(route, 'http://floor').pathname
+}
+
+/**
+ * The floor app's files, by path inside it: one static page per captured page
+ * at its own path (`floorPathOf`); of two pages on one path, the first.
+ */
+export function floorFiles(pages) {
+  /** @type {Record<string, string>} */
+  const files = {
+    'next.config.mjs': 'export default { poweredByHeader: false }\n',
+    'app/layout.jsx': ['export default function Layout({ children }) {', '  return (', '    <html lang="en">', '      <body>{children}</body>', '    </html>', '  )', '}', ''].join('\n'),
+  }
+  for (const { route, markup, title, description } of pages) {
+    const folders = floorPathOf(route).split('/').filter(Boolean).map(decodeURIComponent)
+    // Next gives folders starting with these a meaning of their own, and the rest would leave app/.
+    if (folders.some((name) => /^[._([@]|[\\/]/.test(name))) throw new Error(`The floor cannot hold a page at ${route}`)
+    const file = ['app', ...folders, 'page.jsx'].join('/')
+    files[file] ??= [
       "export const dynamic = 'force-static'",
+      `export const metadata = ${JSON.stringify({ title, description })}`,
       '',
       `const markup = ${JSON.stringify(markup)}`,
       '',
@@ -73,8 +75,18 @@ export function buildFloor({ markup, title, description }) {
       '  return <div dangerouslySetInnerHTML={{ __html: markup }} />',
       '}',
       '',
-    ].join('\n'),
-  )
+    ].join('\n')
+  }
+  return files
+}
+
+/** Writes the floor app for the captured pages and builds it; throws with the build's output when it fails. */
+export function buildFloor(pages) {
+  removeFloor()
+  for (const [file, text] of Object.entries(floorFiles(pages))) {
+    fs.mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true })
+    fs.writeFileSync(path.join(FLOOR_DIR, file), text)
+  }
   const result = spawnSync(process.execPath, [NEXT_CLI, 'build'], {
     cwd: FLOOR_DIR,
     encoding: 'utf8',
