@@ -4,11 +4,14 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { EXPIRE_SECONDS } from './src/cache/lifetimes.mjs'
 import { queryPageRewrites } from './src/routing/queryPages.mjs'
-import { staticSecurityHeaders } from './src/security/headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Next would hash every cached page again on each request to make its ETag
+  // (a fifth of a hit's cost). The cache handler computes it once per render
+  // instead, and scripts/serve.mjs answers a current copy with 304 (docs/decisions/030).
+  generateEtags: false,
   // sharp and the database drivers are native: keep them out of the server bundle.
   // The Redis client loads its optional parts at run time: bundling would try to resolve them.
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', '@redis/client'],
@@ -20,8 +23,7 @@ const nextConfig = {
   // A shared cache (a CDN) may serve a page it holds for up to a day while it
   // fetches a fresh one; after s-maxage (the pages' revalidate) it asks again.
   expireTime: EXPIRE_SECONDS,
-  // The public pages' Content-Security-Policy is set by the site's server, scripts/serve.mjs (it names the live-chat origins).
-  headers: async () => staticSecurityHeaders(),
+  // Security headers are set by the site's server, scripts/serve.mjs (src/security/headers.mjs).
   // Query-string pages served as a static page per variant (src/routing/queryPages.mjs).
   rewrites: async () => ({ beforeFiles: queryPageRewrites, afterFiles: [], fallback: [] }),
 }

@@ -7,18 +7,23 @@
  *   cannot set (any copy the client sent is replaced), so rate limits key on
  *   the real client and never on an X-Forwarded-For the client wrote
  *   (src/security/clientAddress.ts);
- * - public pages get their Content-Security-Policy, which names the live-chat
- *   origins of LIVE_CHAT_ORIGINS as this server starts (next.config.mjs
- *   headers are fixed when the site is built). Set here rather than in a Next
+ * - every response gets its security headers (src/security/headers.mjs):
+ *   the public pages' Content-Security-Policy names the live-chat origins of
+ *   LIVE_CHAT_ORIGINS as this server starts. Set here rather than in a Next
  *   proxy, which would run before every cached page and cost ~40% of the
- *   pages' throughput (docs/decisions/012).
+ *   pages' throughput (docs/decisions/012), or in next.config.mjs rules,
+ *   which Next matches against every request (docs/decisions/030);
+ * - a request for a cached page whose copy is still current gets a 304:
+ *   the page's ETag is computed once per render, by the cache handler, and
+ *   Next's own per-request ETag is off (docs/decisions/030).
  */
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { pagePolicyFor, parseChatOrigins } from '../src/security/headers.mjs'
+import { answerUnchangedCopies } from '../src/cache/etag.mjs'
+import { parseChatOrigins, securityHeadersFor } from '../src/security/headers.mjs'
 import { root } from './build.mjs'
 
 /** Keep in step with PEER_HEADER in src/security/clientAddress.ts. */
@@ -36,12 +41,12 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   await app.prepare()
   const handle = app.getRequestHandler()
   // An invalid value stops the start in src/env.ts with a message; no policy names it here.
-  const pageHeader = pagePolicyFor(parseChatOrigins(process.env.LIVE_CHAT_ORIGINS) ?? [])
+  const securityHeaders = securityHeadersFor(parseChatOrigins(process.env.LIVE_CHAT_ORIGINS) ?? [])
   const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (request, response) => {
     recordPeer(request)
     const pathname = (request.url ?? '/').split('?', 1)[0]
-    const policy = pageHeader(pathname, request.headers['x-forwarded-proto'])
-    if (policy) response.setHeader('Content-Security-Policy', policy)
+    for (const [name, value] of securityHeaders(pathname, request.headers['x-forwarded-proto'])) response.setHeader(name, value)
+    answerUnchangedCopies(request, response)
     handle(request, response)
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))

@@ -6,8 +6,7 @@
  * If-None-Match with 304, and may be kept by a shared cache like the pages
  * (docs/decisions/014).
  */
-import { createHash } from 'node:crypto'
-
+import { etagMatches, etagOf, wantsFullReply } from '@/cache/etag.mjs'
 import { SHARED_CACHE_CONTROL } from '@/cache/lifetimes.mjs'
 import { ANY_CONTENT_TAG, cached } from '@/content/cache'
 
@@ -20,18 +19,9 @@ const buildReply = cached(
     // `answer` is not part of the cache key (a function serialises as null): path and query are.
     const response = await answer(new URLSearchParams(query))
     const body = await response.text()
-    return { status: response.status, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+    return { status: response.status, body, etag: etagOf(body) }
   },
 )
-
-/** True when the client's If-None-Match names this ETag (or is "*"). */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '')
-    return tag === '*' || tag === etag
-  })
-}
 
 /**
  * The reply to GET `path` with the query parameters it depends on (`query`,
@@ -46,7 +36,7 @@ export async function cachedReply(
   const reply = await buildReply(path, query.toString(), answer)
   const headers = { 'Content-Type': 'application/json', 'Cache-Control': SHARED_CACHE_CONTROL, ETag: reply.etag }
   // A client that asks for no cached copy (Cache-Control: no-cache) gets the full reply, as from the pages.
-  const wantsFresh = /no-cache/i.test(request?.headers.get('cache-control') ?? '')
+  const wantsFresh = wantsFullReply(request?.headers.get('cache-control'))
   if (reply.status === 200 && !wantsFresh && etagMatches(request?.headers.get('if-none-match') ?? null, reply.etag)) {
     return new Response(null, { status: 304, headers })
   }

@@ -19,6 +19,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { redisUrl, sharedRedis } from '../redis/connection.mjs'
+import { etagOf } from './etag.mjs'
 import { RedisCache } from './redisCache.mjs'
 
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build'
@@ -39,6 +40,18 @@ export function entrySize(value) {
   if (value.segmentData instanceof Map) for (const segment of value.segmentData.values()) add(segment)
   if (value.data) add(value.data.body ?? JSON.stringify(value.data))
   return size
+}
+
+/**
+ * A rendered page with its ETag among the headers Next sends with every hit.
+ * Computed here, once per render, because next.config.mjs turns off Next's
+ * own, which hashes the page again on each request (docs/decisions/030).
+ * Other values are kept as they are.
+ */
+export function withEtag(value) {
+  if (value?.kind !== 'APP_PAGE' || value.html === undefined || value.html === null) return value
+  const html = typeof value.html === 'string' || value.html instanceof Uint8Array ? value.html : String(value.html)
+  return { ...value, headers: { ...value.headers, etag: etagOf(html, value.rscData) } }
 }
 
 /** The tags an entry carries: given with a data read, or in a page's or route's headers. */
@@ -136,7 +149,7 @@ export default class CacheHandler {
       return
     }
     await this.store.set(key, {
-      value,
+      value: withEtag(value),
       lastModified: Date.now(),
       cacheControl: ctx?.cacheControl,
       tags: entryTags(value, ctx),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import CacheHandler, { entrySize, MemoryCache } from './cacheHandler.mjs'
+import { etagOf } from './etag.mjs'
 
 const page = (html: string, tags: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 })
 const data = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: false })
@@ -17,6 +18,19 @@ describe('the site cache handler', () => {
     expect(entry?.value).toMatchObject({ html: '<p>About</p>' })
     expect(entry?.cacheControl).toEqual({ revalidate: 60, expire: 86400 })
     expect(await cache.get('/missing')).toBeNull()
+  })
+
+  it("keeps a page with its ETag, computed once from the render, among the headers sent with every hit", async () => {
+    const cache = handler()
+    await cache.set('/about-us', page('<p>About</p>', 'about'), {})
+    await cache.set('/academics', page('<p>Academics</p>', 'degrees'), {})
+    const about = (await cache.get('/about-us'))?.value as { headers: Record<string, string> }
+    const academics = (await cache.get('/academics'))?.value as { headers: Record<string, string> }
+    expect(about.headers).toEqual({ 'x-next-cache-tags': 'about', etag: etagOf('<p>About</p>', Buffer.from('rsc')) })
+    expect(academics.headers.etag).not.toBe(about.headers.etag)
+    // Data reads are kept as they came.
+    await cache.set('degrees-read', data('[1]'), { fetchCache: true, tags: ['degrees'] })
+    expect((await cache.get('degrees-read'))?.value).toEqual(data('[1]'))
   })
 
   it('drops every page and data read that carries an expired tag, and nothing else', async () => {

@@ -1,8 +1,10 @@
 /**
- * Security headers, in one place for next.config.mjs (headers fixed at build
- * time) and scripts/serve.mjs (the public pages' policy, which names the
- * live-chat origins configured when the server starts). Plain JavaScript so
- * that both can import it. Why each policy looks as it does:
+ * Security headers, in one place. The site's server (scripts/serve.mjs) sets
+ * them on every response before Next answers: the pages' policy names the
+ * live-chat origins configured when the server starts, and headers set there
+ * cost a cached page less than rules in next.config.mjs, which Next matches
+ * against every request (docs/decisions/030). Plain JavaScript so that the
+ * server can import it. Why each policy looks as it does:
  * docs/decisions/012-security-headers.md.
  */
 
@@ -77,19 +79,6 @@ export function isPublicPage(pathname) {
   return pathname.startsWith('/') && !NOT_A_PAGE.test(pathname)
 }
 
-/**
- * The header-setter scripts/serve.mjs runs before Next answers: the pages'
- * policy with the operator's chat origins (read once), upgrading requests
- * when the proxy in front says the visitor came over https.
- * @param {string[]} chatOrigins
- */
-export function pagePolicyFor(chatOrigins) {
-  const http = pagePolicy({ chatOrigins })
-  const https = pagePolicy({ chatOrigins, https: true })
-  /** @param {string} pathname @param {string | string[] | undefined} forwardedProto */
-  return (pathname, forwardedProto) => (isPublicPage(pathname) ? (forwardedProto === 'https' ? https : http) : null)
-}
-
 /** The back office: nothing from other origins at all. */
 export function adminPolicy() {
   return policy([
@@ -125,17 +114,41 @@ const COMMON_HEADERS = [
   },
 ]
 
-/** next.config.mjs `headers()`: everything except the public pages' policy, which scripts/serve.mjs sets. */
-export function staticSecurityHeaders() {
-  const csp = (value) => [{ key: 'Content-Security-Policy', value }]
-  return [
-    { source: '/:path*', headers: COMMON_HEADERS },
-    // Only behind https: the proxy in front says so. Browsers ignore it over plain http anyway.
-    { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
-    { source: '/admin/:path*', headers: csp(adminPolicy()) },
-    { source: '/v1/:path*', headers: csp(API_POLICY) },
-    { source: '/web-vitals', headers: csp(API_POLICY) },
-    // Payload's files and JSON: its own file policy applies; here only who may frame them.
-    { source: '/api/:path*', headers: csp("frame-ancestors 'self'") },
-  ]
+/** Which policy a path takes: the back office, JSON answers, Payload's files and API, the public pages, or none. */
+function policyKind(pathname) {
+  if (/^\/admin(?:\/|$)/.test(pathname)) return 'admin'
+  if (/^\/v1(?:\/|$)/.test(pathname) || pathname === '/web-vitals') return 'json'
+  // Payload's files and JSON: its own file policy applies; here only who may frame them.
+  if (/^\/api(?:\/|$)/.test(pathname)) return 'payload'
+  return isPublicPage(pathname) ? 'page' : 'none'
+}
+
+/**
+ * The headers scripts/serve.mjs sets before Next answers a request, as
+ * [name, value] pairs: the common ones everywhere, HSTS when the proxy in
+ * front says the request came over https (browsers ignore it over plain
+ * http anyway), and the path's Content-Security-Policy. Every combination is
+ * built once here, so a request only picks its list.
+ * @param {string[]} chatOrigins
+ * @returns {(pathname: string, forwardedProto: string | string[] | undefined) => [string, string][]}
+ */
+export function securityHeadersFor(chatOrigins) {
+  const lists = new Map()
+  for (const https of [false, true]) {
+    const policies = {
+      page: pagePolicy({ chatOrigins, https }),
+      admin: adminPolicy(),
+      json: API_POLICY,
+      payload: "frame-ancestors 'self'",
+      none: null,
+    }
+    for (const [kind, csp] of Object.entries(policies)) {
+      /** @type {[string, string][]} */
+      const list = COMMON_HEADERS.map(({ key, value }) => [key, value])
+      if (https) list.push(['Strict-Transport-Security', HSTS])
+      if (csp) list.push(['Content-Security-Policy', csp])
+      lists.set(`${https} ${kind}`, list)
+    }
+  }
+  return (pathname, forwardedProto) => lists.get(`${forwardedProto === 'https'} ${policyKind(pathname)}`)
 }

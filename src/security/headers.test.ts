@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminPolicy, isPublicPage, MAP_EMBED_ORIGINS, pagePolicy, pagePolicyFor, parseChatOrigins, staticSecurityHeaders } from './headers.mjs'
+import { adminPolicy, isPublicPage, MAP_EMBED_ORIGINS, pagePolicy, parseChatOrigins, securityHeadersFor } from './headers.mjs'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 
@@ -27,16 +27,25 @@ describe('the pages’ Content-Security-Policy', () => {
   })
 })
 
-describe('the headers fixed at build time', () => {
-  it('give the back office a policy without other origins', () => {
-    const admin = staticSecurityHeaders().find((rule) => rule.source === '/admin/:path*')
-    expect(admin?.headers).toEqual([{ key: 'Content-Security-Policy', value: adminPolicy() }])
-    expect(adminPolicy()).not.toMatch(/https?:/)
+describe('the headers the server sets on every response', () => {
+  const headers = securityHeadersFor(['https://chat.example'])
+  const named = (pathname: string, proto?: string) => Object.fromEntries(headers(pathname, proto))
+
+  it('are the common ones everywhere, with HSTS only when the proxy in front says the request came over https', () => {
+    for (const path of ['/', '/about-us', '/admin/login', '/v1/ContactUS/getContact', '/api/users', '/_next/static/chunks/a.js', '/icon.svg']) {
+      expect(named(path)).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'SAMEORIGIN', 'Referrer-Policy': 'strict-origin-when-cross-origin' })
+      expect(named(path)['Permissions-Policy']).toContain('camera=()')
+      expect(named(path)['Strict-Transport-Security'], path).toBeUndefined()
+      expect(named(path, 'https')['Strict-Transport-Security'], path).toBe('max-age=31536000; includeSubDomains')
+    }
   })
 
-  it('send HSTS only when the proxy in front says the request came over https', () => {
-    const hsts = staticSecurityHeaders().find((rule) => rule.headers.some((header) => header.key === 'Strict-Transport-Security'))
-    expect(hsts?.has).toEqual([{ type: 'header', key: 'x-forwarded-proto', value: 'https' }])
+  it('give the back office a policy without other origins, JSON answers one that loads nothing, and Payload files only who may frame them', () => {
+    for (const path of ['/admin', '/admin/login', '/admin/collections/degrees']) expect(named(path)['Content-Security-Policy'], path).toBe(adminPolicy())
+    expect(adminPolicy()).not.toMatch(/https?:/)
+    for (const path of ['/v1', '/v1/ContactUS/getContact', '/web-vitals']) expect(named(path)['Content-Security-Policy'], path).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(named('/api/media/file/a.png')['Content-Security-Policy']).toBe("frame-ancestors 'self'")
+    expect(named('/_next/static/chunks/a.js')['Content-Security-Policy']).toBeUndefined()
   })
 })
 
@@ -49,11 +58,11 @@ describe('the public pages policy set by the server', () => {
   })
 
   it('names the chat origins and upgrades requests only behind https', () => {
-    const header = pagePolicyFor(['https://chat.example'])
-    expect(header('/about-us', undefined)).toContain("script-src 'self' 'unsafe-inline' https://chat.example")
-    expect(header('/about-us', undefined)).not.toContain('upgrade-insecure-requests')
-    expect(header('/about-us', 'https')).toContain('upgrade-insecure-requests')
-    expect(header('/v1/ContactUS/getContact', 'https')).toBeNull()
+    const policy = (pathname: string, proto?: string) => new Map(securityHeadersFor(['https://chat.example'])(pathname, proto)).get('Content-Security-Policy')
+    expect(policy('/about-us')).toContain("script-src 'self' 'unsafe-inline' https://chat.example")
+    expect(policy('/about-us')).not.toContain('upgrade-insecure-requests')
+    expect(policy('/about-us', 'https')).toContain('upgrade-insecure-requests')
+    expect(policy('/v1/ContactUS/getContact', 'https')).not.toContain('chat.example')
   })
 
   it('reads LIVE_CHAT_ORIGINS as https origins, and refuses anything else', () => {

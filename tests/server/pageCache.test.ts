@@ -92,10 +92,14 @@ function describeCache(database: 'sqlite' | 'postgres') {
     it("shows a staff member's save on the page and in /v1 within a second", async () => {
       const text = `Revised by the admissions office on ${database}.`
       // Both are cached before the save.
+      let before = ''
       for (let i = 0; i < 2; i += 1) {
-        expect(await (await fetch(`${server.baseURL}${DEGREE_PAGE}`)).text()).not.toContain(text)
+        const page = await fetch(`${server.baseURL}${DEGREE_PAGE}`)
+        expect(await page.text()).not.toContain(text)
+        before = page.headers.get('etag') ?? ''
         await fetch(`${server.baseURL}/v1/academicPage/getDegreeDetails`)
       }
+      expect(await revalidate(`${server.baseURL}${DEGREE_PAGE}`, before)).toBe(304)
       const token = await signIn(server.baseURL)
       const save = await fetch(`${server.baseURL}/api/degrees/${DEGREE_ID}`, {
         method: 'PATCH',
@@ -111,9 +115,13 @@ function describeCache(database: 'sqlite' | 'postgres') {
       })
       expect(onPage).toBeLessThan(1000)
       expect(inApi).toBeLessThan(1000)
-      // And the new copy is served from the cache again.
+      // And the new copy is served from the cache again, under a new ETag: a copy from before the save is not current.
       await fetch(`${server.baseURL}${DEGREE_PAGE}`)
-      expect((await fetch(`${server.baseURL}${DEGREE_PAGE}`)).headers.get('x-nextjs-cache')).toBe('HIT')
+      const after = await fetch(`${server.baseURL}${DEGREE_PAGE}`)
+      expect(after.headers.get('x-nextjs-cache')).toBe('HIT')
+      expect(after.headers.get('etag')).toMatch(/^"[\w-]+"$/)
+      expect(after.headers.get('etag')).not.toBe(before)
+      expect(await revalidate(`${server.baseURL}${DEGREE_PAGE}`, before)).toBe(200)
     })
   })
 }
