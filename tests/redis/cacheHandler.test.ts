@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import CacheHandler from '@/cache/cacheHandler.mjs'
+import CacheHandler, { withEtag } from '@/cache/cacheHandler.mjs'
 import { EXPIRE_SECONDS } from '@/cache/lifetimes.mjs'
 import { RedisCache } from '@/cache/redisCache.mjs'
 import { connectRedis } from '@/redis/connection.mjs'
@@ -50,7 +50,9 @@ describe.skipIf(!redis)('the cache handler on a Redis shared by two instances', 
     await a.set('/about-us', page('<p>About</p>', 'about,_N_T_/about-us'), { cacheControl: { revalidate: 60, expire: EXPIRE_SECONDS } })
     const entry = await b.get('/about-us')
     expect(entry?.cacheControl).toEqual({ revalidate: 60, expire: EXPIRE_SECONDS })
-    expect(entry?.value).toEqual(page('<p>About</p>', 'about,_N_T_/about-us'))
+    // As set, with the ETag the handler adds to a page.
+    expect(entry?.value).toEqual(withEtag(page('<p>About</p>', 'about,_N_T_/about-us')))
+    expect((entry?.value as { headers: { etag?: string } }).headers.etag).toMatch(/^"[\w-]+"$/)
     expect(Buffer.isBuffer((entry?.value as { rscData: unknown }).rscData)).toBe(true)
     expect(entry?.lastModified).toBeGreaterThan(Date.now() - 60_000)
     expect(await b.get('/missing')).toBeNull()
