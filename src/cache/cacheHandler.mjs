@@ -49,8 +49,9 @@ export function entrySize(value) {
  * Other values are kept as they are.
  */
 export function withEtag(value) {
-  if (value?.kind !== 'APP_PAGE' || value.html === undefined || value.html === null) return value
-  const html = typeof value.html === 'string' || value.html instanceof Uint8Array ? value.html : String(value.html)
+  const html = value?.html
+  // A page whose HTML is not plain text or bytes gets no ETag, never one that could stay the same across renders.
+  if (value?.kind !== 'APP_PAGE' || (typeof html !== 'string' && !(html instanceof Uint8Array))) return value
   return { ...value, headers: { ...value.headers, etag: etagOf(html, value.rscData) } }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import CacheHandler, { entrySize, MemoryCache } from './cacheHandler.mjs'
+import CacheHandler, { entrySize, MemoryCache, withEtag } from './cacheHandler.mjs'
 import { etagOf } from './etag.mjs'
 
 const page = (html: string, tags: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 })
@@ -28,6 +28,8 @@ describe('the site cache handler', () => {
     const academics = (await cache.get('/academics'))?.value as { headers: Record<string, string> }
     expect(about.headers).toEqual({ 'x-next-cache-tags': 'about', etag: etagOf('<p>About</p>', Buffer.from('rsc')) })
     expect(academics.headers.etag).not.toBe(about.headers.etag)
+    // HTML that is neither text nor bytes gets no ETag rather than one that could match another render.
+    expect(withEtag({ ...page('', 'about'), html: { toString: () => 'a render' } })).not.toHaveProperty('headers.etag')
     // Data reads are kept as they came.
     await cache.set('degrees-read', data('[1]'), { fetchCache: true, tags: ['degrees'] })
     expect((await cache.get('degrees-read'))?.value).toEqual(data('[1]'))

@@ -26,22 +26,25 @@ export function etagOf(...parts) {
 }
 
 /**
- * True when the client's If-None-Match names this ETag (or is "*").
- * @param {string | string[] | null | undefined} ifNoneMatch
+ * True when the client's If-None-Match names this ETag (or is "*"). Node
+ * joins repeated If-None-Match and Cache-Control headers into one string.
+ * @param {string | null | undefined} ifNoneMatch
  * @param {unknown} etag
  */
 export function etagMatches(ifNoneMatch, etag) {
   if (!ifNoneMatch || typeof etag !== 'string') return false
-  const list = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch
-  return list.split(',').some((candidate) => {
+  return ifNoneMatch.split(',').some((candidate) => {
     const tag = candidate.trim().replace(/^W\//, '')
     return tag === '*' || tag === etag
   })
 }
 
-/** A request that asks for no cached copy (Cache-Control: no-cache) gets the whole reply, as Next's own check does. */
+/**
+ * A request that asks for no cached copy (Cache-Control: no-cache) gets the whole reply, as Next's own check does.
+ * @param {string | null | undefined} cacheControl
+ */
 export function wantsFullReply(cacheControl) {
-  return /no-cache/i.test(Array.isArray(cacheControl) ? cacheControl.join(',') : (cacheControl ?? ''))
+  return /no-cache/i.test(cacheControl ?? '')
 }
 
 // Headers that describe a body, which a 304 has none of.
