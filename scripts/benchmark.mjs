@@ -414,9 +414,11 @@ async function main() {
   const routes = settings.routes ?? [...(await publicPages(base)), ...API_PATHS]
   const pages = routes.filter((route) => !route.startsWith('/v1/'))
 
-  console.log(`Building the floor from the markup of ${pages.includes('/') ? pages.length : pages.length + 1} pages…`)
+  // The floor always holds Home: /v1 replies are compared with it.
+  const floorPages = pages.includes('/') ? pages : ['/', ...pages]
+  console.log(`Building the floor from the markup of ${floorPages.length} pages…`)
   const captured = []
-  for (const route of pages.includes('/') ? pages : ['/', ...pages]) {
+  for (const route of floorPages) {
     await fetch(`${base}${route}`) // the first render fills the content cache
     captured.push({ route, ...capturePage(await (await fetch(`${base}${route}`)).text()) })
   }
