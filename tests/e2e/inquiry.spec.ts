@@ -148,4 +148,43 @@ test('Reset clears the form and its messages', async ({ page }) => {
   await expectEmpty(form)
   await expect(form.locator('[data-field-error]')).toHaveCount(0)
   await expect(form.getByRole('status')).toHaveText('')
+  // The cleared form is checked again: its fields are still the form's.
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByLabel('First Name')).toHaveAccessibleDescription('First name is required.')
+  await expect(form.locator('[data-inquiry-status]')).toHaveText(M.correctErrors)
+  await expect(form.getByLabel('First Name')).toBeFocused()
+})
+
+test('the form renders once while the page hydrates, not a second time in the same task', async ({ page }) => {
+  // React reports each commit to a developer-tools hook, production builds included. A commit
+  // that renders the form gives its <form> element a new props object.
+  await page.addInitScript(() => {
+    const seen = { props: undefined as unknown, renders: 0 }
+    Object.assign(window, { inquiryFormRenders: seen })
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: () => {
+          const form = document.querySelector('form[data-inquiry-form]')
+          const key = form && Object.keys(form).find((name) => name.startsWith('__reactProps$'))
+          if (!form || !key) return
+          const props = (form as unknown as Record<string, unknown>)[key]
+          if (seen.props !== undefined && props !== seen.props) seen.renders += 1
+          seen.props = props
+        },
+      },
+    })
+  })
+  await openForm(page)
+  await page.waitForLoadState('load')
+  // Everything the page does by itself after loading (the page-speed report waits for idle time).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
+  const seen = await page.evaluate(() => (window as unknown as { inquiryFormRenders: { props: unknown; renders: number } }).inquiryFormRenders)
+  expect(seen.props, 'the hook saw the hydrated form').toBeTruthy()
+  expect(seen.renders).toBe(0)
 })

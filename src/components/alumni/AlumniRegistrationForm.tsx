@@ -5,7 +5,7 @@
  * and on /alumni-registration. The same schema checks it here and on the server.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
-import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form'
+import { type FieldErrors, type Resolver, useWatch } from 'react-hook-form'
 
 import { FieldError, Honeypot, SelectField, TextArea, TextField } from '@/components/forms/fields'
 import { checkOnLeave, fetchList, flattenErrors, showServerErrors } from '@/components/forms/formHelpers'
@@ -13,6 +13,7 @@ import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus
 import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
 import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
+import { useQuietForm } from '@/components/forms/useQuietForm'
 import type { Intake } from '@/content/alumni'
 import type { DegreeName } from '@/content/academics'
 import { REGISTRATION_SUCCESS_CLOSE_MS } from '@/lib/constants'
@@ -42,7 +43,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
     setError,
     control,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<Values, unknown, AlumniRegistration>({
+  } = useQuietForm<Values, unknown, AlumniRegistration>({
     resolver,
     defaultValues: EMPTY,
     mode: 'onTouched',

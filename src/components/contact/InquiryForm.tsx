@@ -2,13 +2,14 @@
 
 /** The Contact page's inquiry form (§2.17, §5 Inquiry, §8). */
 import { useState } from 'react'
-import { type Resolver, useForm } from 'react-hook-form'
+import type { Resolver } from 'react-hook-form'
 
 import { Honeypot, SelectField, TextArea, TextField } from '@/components/forms/fields'
 import { checkOnLeave, showServerErrors } from '@/components/forms/formHelpers'
 import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
 import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
+import { useQuietForm } from '@/components/forms/useQuietForm'
 import { emptyInquiry, inquiryYears } from '@/lib/forms/choices'
 import type { Inquiry } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
@@ -31,7 +32,7 @@ export function InquiryForm({ degreePrograms }: { degreePrograms: string[] }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Inquiry>({
+  } = useQuietForm<Values, unknown, Inquiry>({
     resolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
