@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import type { FieldErrors } from 'react-hook-form'
 
 import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
 import { STATUS_LINK } from '@/components/applicationStatus/statusLink'
@@ -11,6 +11,7 @@ import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
 import type { SubmitResult } from '@/components/forms/submit'
 import { sendWithProgress, type Upload } from '@/components/forms/upload'
 import { useFilledForm } from '@/components/forms/useFilledForm'
+import { useQuietForm } from '@/components/forms/useQuietForm'
 import type { DegreeApplication } from '@/lib/forms/degreeApplication'
 import { checkChosenFiles } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
@@ -75,7 +76,8 @@ export function ApplicationForm(props: Props) {
 
   const resolver = useMemo(() => lazyResolver(rules, (loaded) => loaded.applicationResolver(variant)), [variant])
 
-  const form = useForm<ApplicationFormValues, unknown, DegreeApplication>({
+  // Made once: a page's form keeps its variant and degree (see useQuietForm).
+  const form = useQuietForm<ApplicationFormValues, unknown, DegreeApplication>({
     defaultValues: defaults(),
     resolver,
     mode: 'onTouched',

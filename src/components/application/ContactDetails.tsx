@@ -1,6 +1,7 @@
 'use client'
 
 import { startTransition, useEffect, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 
 import { describedBy, FieldFrame, inputClass, TextField } from '@/components/forms/fields'
 import { whenIdle } from '@/lib/whenIdle'
@@ -58,7 +59,7 @@ function PhoneField({
 }) {
   const id = `application-${name}`
   const error = errorAt(form, name)
-  const country = form.watch(countryName)
+  const country = useWatch({ control: form.control, name: countryName })
   const hint = international
     ? 'Choose the country, then type the number without its leading 0 (Sri Lanka: 712345678).'
     : 'A Sri Lankan number: +94 followed by 9 digits, without the leading 0 (e.g. 712345678).'

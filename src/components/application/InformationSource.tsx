@@ -1,5 +1,7 @@
 'use client'
 
+import { useWatch } from 'react-hook-form'
+
 import { SelectField, TextField } from '@/components/forms/fields'
 import { INFORMATION_SOURCES, SOURCE_ASKING_NAME, SOURCE_ASKING_PAPER } from '@/lib/forms/choices'
 
@@ -7,7 +9,7 @@ import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
 
 /** How the applicant heard of the programme: an advertisement asks for the paper, Other for a name. */
 export function InformationSource({ form }: { form: ApplicationForm }) {
-  const source = form.watch('advertisement_media')
+  const source = useWatch({ control: form.control, name: 'advertisement_media' })
   return (
     <FormSection id="information-source" title="How Did You Hear About Us?">
       <div className={gridClass}>
