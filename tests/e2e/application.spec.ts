@@ -1,5 +1,6 @@
 /** The degree application forms (§2.18, §4 and §5 Degree application, §8). */
 import type { Locator, Page } from '@playwright/test'
+import { getCountries } from 'libphonenumber-js/min'
 
 import { FILE_MESSAGES } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
@@ -177,6 +178,30 @@ test('the picker form takes international numbers with a country code, and an op
   await expect(page.locator('#application-nic-error')).toHaveText(M.nicRequired)
   await field(page, 'NIC / Passport Number').fill('99123V')
   await expect(page.locator('#application-nic-error')).toHaveText(M.nicOldLength)
+})
+
+test('the picker form offers every country, and keeps the one chosen through a reload', async ({ page }) => {
+  await page.goto('/degree-registration-apply')
+  const mobileCountry = page.getByRole('combobox', { name: 'Mobile Number: country code' })
+  const homeCountry = page.getByRole('combobox', { name: 'Home Number: country code' })
+  // The whole list arrives once the page is idle: Sri Lanka stays chosen.
+  await expect(mobileCountry.locator('option')).toHaveCount(getCountries().length)
+  await expect(homeCountry.locator('option')).toHaveCount(getCountries().length)
+  await expect(mobileCountry).toHaveValue('LK')
+  await expect(mobileCountry.locator('option:checked')).toHaveText('Sri Lanka (+94)')
+
+  await mobileCountry.selectOption({ label: 'United Kingdom (+44)' })
+  await field(page, 'Mobile Number').fill('7400123456')
+  await expect
+    .poll(async () => page.evaluate(() => Object.values(window.localStorage).join(' ')))
+    .toContain('7400123456')
+
+  await page.reload()
+  await expect(field(page, 'Mobile Number')).toHaveValue('7400123456')
+  await expect(mobileCountry).toHaveValue('GB')
+  await expect(homeCountry).toHaveValue('LK')
+  await expect(mobileCountry.locator('option')).toHaveCount(getCountries().length)
+  await expect(mobileCountry.locator('option:checked')).toHaveText('United Kingdom (+44)')
 })
 
 test('A/L details: five subject rows, the first two fixed and read-only, their grades required', async ({ page }) => {

@@ -4,31 +4,40 @@ import { startTransition, useEffect, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 
 import { describedBy, FieldFrame, inputClass, TextField } from '@/components/forms/fields'
+import { optionsHtml } from '@/components/forms/optionsHtml'
 import { whenIdle } from '@/lib/whenIdle'
 
 import { DEFAULT_PHONE_COUNTRY } from './formValues'
 import type { Country } from './phoneNumbers'
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
 
-const sriLanka: Country = { code: DEFAULT_PHONE_COUNTRY, label: 'Sri Lanka (+94)' }
+const sriLanka: Country = { value: DEFAULT_PHONE_COUNTRY, label: 'Sri Lanka (+94)' }
+
+/** The countries a phone field offers: their codes, and their options as markup (see optionsHtml). */
+type CountryChoices = { codes: ReadonlySet<string>; html: string }
+
+const choicesOf = (countries: Country[]): CountryChoices => ({ codes: new Set(countries.map((country) => country.value)), html: optionsHtml(countries) })
+
+const SRI_LANKA_ALONE = choicesOf([sriLanka])
 
 /**
- * The server renders Sri Lanka alone (the server and the browser may name
- * countries differently, and the page must hydrate with the options it was
- * served with). The whole list needs the numbering data, which comes with the
- * form's rules: where the form offers other countries, it is fetched once the
- * page is idle.
+ * The server renders Sri Lanka alone (the page must hydrate with the options
+ * it was served with). The whole list needs the numbering data, which comes
+ * with the form's rules: where the form offers other countries, it is fetched
+ * once the page is idle. Its 240 or so options are one string of markup, shared by
+ * both phone fields: placing them as React elements, and comparing each at
+ * every render of the field, cost about 20 ms in one task.
  */
-function useCountries(wanted: boolean): Country[] {
-  const [countries, setCountries] = useState<Country[]>([sriLanka])
+function useCountries(wanted: boolean): CountryChoices {
+  const [countries, setCountries] = useState(SRI_LANKA_ALONE)
   useEffect(() => {
     if (!wanted) return
     let cancelled = false
     const load = () =>
       void import('./phoneNumbers')
         .then((module) => {
-          // A transition: React builds the long list in slices, between which the page stays responsive.
-          if (!cancelled) startTransition(() => setCountries(module.countryList()))
+          // A transition: should the visitor be typing, their input comes first.
+          if (!cancelled) startTransition(() => setCountries(choicesOf(module.countryList())))
         })
         .catch(() => {})
     const cancelIdle = whenIdle(load)
@@ -55,7 +64,7 @@ function PhoneField({
   label: string
   required: boolean
   international: boolean
-  countries: Country[]
+  countries: CountryChoices
 }) {
   const id = `application-${name}`
   const error = errorAt(form, name)
@@ -76,14 +85,9 @@ function PhoneField({
               if (form.getFieldState(name).isTouched || form.formState.isSubmitted) void form.trigger(name)
             }}
             className={`${inputClass} max-w-32 shrink-0 sm:max-w-44`}
-          >
-            {countries.some((entry) => entry.code === country) ? null : <option value={country}>{country}</option>}
-            {countries.map((entry) => (
-              <option key={entry.code} value={entry.code}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
+            // A country the list lacks (a draft's, before the list arrives) is kept as an option of its own.
+            dangerouslySetInnerHTML={{ __html: countries.codes.has(country) ? countries.html : optionsHtml([country]) + countries.html }}
+          />
         ) : (
           <span className="inline-flex shrink-0 items-center rounded-lg border border-slate-300 bg-slate-100 px-3 font-semibold text-slate-700" aria-hidden="true">
             +94

@@ -13,8 +13,8 @@ describe('the country list of the phone fields', () => {
   it('offers each country once with its calling code, sorted by name', () => {
     const list = countryList()
     expect(list).toHaveLength(getCountries().length)
-    expect(list).toContainEqual({ code: 'LK', label: 'Sri Lanka (+94)' })
-    expect(list).toContainEqual({ code: 'GB', label: 'United Kingdom (+44)' })
+    expect(list).toContainEqual({ value: 'LK', label: 'Sri Lanka (+94)' })
+    expect(list).toContainEqual({ value: 'GB', label: 'United Kingdom (+44)' })
     const labels = list.map((country) => country.label)
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)))
   })

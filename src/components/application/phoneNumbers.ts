@@ -38,7 +38,8 @@ export function toSchemaInput(values: ApplicationFormValues): Record<string, unk
   }
 }
 
-export type Country = { code: string; label: string }
+/** A country as its select offers it: the ISO code as the value. */
+export type Country = { value: string; label: string }
 
 /** Every country with its calling code, named in English and sorted by name. */
 export function countryList(): Country[] {
@@ -46,5 +47,5 @@ export function countryList(): Country[] {
   const known = new Set<string>(getCountries())
   return Object.entries(COUNTRY_NAMES)
     .filter(([code]) => known.has(code))
-    .map(([code, name]) => ({ code, label: `${name} (+${getCountryCallingCode(code as CountryCode)})` }))
+    .map(([code, name]) => ({ value: code, label: `${name} (+${getCountryCallingCode(code as CountryCode)})` }))
 }

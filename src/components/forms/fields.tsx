@@ -109,7 +109,7 @@ type ChoicesProps = React.SelectHTMLAttributes<HTMLSelectElement> & { options: r
  * the select, so forms and drafts see no difference.
  */
 export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoicesProps>(function ChoiceSelect({ options, placeholder = 'Select', ...select }, ref) {
-  if (options.length > LONG_LIST) return <select ref={ref} {...select} dangerouslySetInnerHTML={{ __html: optionsHtml(placeholder, options) }} />
+  if (options.length > LONG_LIST) return <select ref={ref} {...select} dangerouslySetInnerHTML={{ __html: optionsHtml(options, placeholder) }} />
   return (
     <select ref={ref} {...select}>
       <option value="">{placeholder}</option>
