@@ -155,12 +155,32 @@ test('Reset clears the form and its messages', async ({ page }) => {
   await expect(form.getByLabel('First Name')).toBeFocused()
 })
 
-test('the form renders once while the page hydrates, not a second time in the same task', async ({ page }) => {
+/** Whether React has taken the form over: the server's copy has no props of React's. */
+const isLive = (page: Page) =>
+  page.evaluate(() => {
+    const form = document.querySelector('form[data-inquiry-form]')
+    return !!form && Object.keys(form).some((name) => name.startsWith('__reactProps$'))
+  })
+
+/** A screen low enough for the form to start more than 200 px below it, at the project's width. */
+async function openFormBelowTheScreen(page: Page): Promise<Locator> {
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 })
+  const form = await openForm(page)
+  await page.waitForLoadState('load')
+  // Everything the page does by itself after loading (the page-speed report waits for idle time).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
+  return form
+}
+
+test('the form runs no code until the visitor comes near it, then renders once, without moving anything', async ({ page }) => {
   // React reports each commit to a developer-tools hook, production builds included. A commit
   // that renders the form gives its <form> element a new props object.
   await page.addInitScript(() => {
-    const seen = { props: undefined as unknown, renders: 0 }
+    const seen = { props: undefined as unknown, renders: 0, shifted: 0 }
     Object.assign(window, { inquiryFormRenders: seen })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifted += (entry as unknown as { value: number }).value
+    }).observe({ type: 'layout-shift', buffered: true })
     Object.assign(window, {
       __REACT_DEVTOOLS_GLOBAL_HOOK__: {
         supportsFiber: true,
@@ -180,11 +200,41 @@ test('the form renders once while the page hydrates, not a second time in the sa
       },
     })
   })
-  await openForm(page)
-  await page.waitForLoadState('load')
-  // Everything the page does by itself after loading (the page-speed report waits for idle time).
+  const form = await openFormBelowTheScreen(page)
+  const seen = () => page.evaluate(() => (window as unknown as { inquiryFormRenders: { props: unknown; renders: number; shifted: number } }).inquiryFormRenders)
+  expect(await isLive(page), 'the page hydrated without the form').toBe(false)
+  expect((await seen()).props).toBeUndefined()
+
+  await form.scrollIntoViewIfNeeded()
+  await expect.poll(() => isLive(page)).toBe(true)
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
-  const seen = await page.evaluate(() => (window as unknown as { inquiryFormRenders: { props: unknown; renders: number } }).inquiryFormRenders)
-  expect(seen.props, 'the hook saw the hydrated form').toBeTruthy()
-  expect(seen.renders).toBe(0)
+  expect((await seen()).props, 'the hook saw the live form').toBeTruthy()
+  expect((await seen()).renders).toBe(0)
+  expect((await seen()).shifted).toBe(0)
+})
+
+test('what was put in the form before its code ran is kept: values, focus and a submit', async ({ page }) => {
+  const form = await openFormBelowTheScreen(page)
+  // A browser that puts back a form's answers (going back to the page) fills the server's copy.
+  await form.getByLabel('First Name').evaluate((input: HTMLInputElement) => (input.value = 'Sachini'))
+  await form.getByLabel('A/L Year').evaluate((select: HTMLSelectElement) => (select.value = '2025'))
+  await form.getByLabel('Surname').focus()
+  await expect.poll(() => isLive(page)).toBe(true)
+  await expect(form.getByLabel('First Name')).toHaveValue('Sachini')
+  await expect(form.getByLabel('A/L Year')).toHaveValue('2025')
+  await expect(form.getByLabel('Surname')).toBeFocused()
+
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByLabel('Surname')).toHaveAccessibleDescription('Surname is required.')
+  await expect(form.getByLabel('First Name')).toHaveAccessibleDescription('')
+  await expect(form.getByLabel('A/L Year')).toHaveAccessibleDescription('')
+})
+
+test("the server's copy sent before its code ran is checked by the live form, never sent by the browser", async ({ page }) => {
+  const form = await openFormBelowTheScreen(page)
+  const address = page.url()
+  await form.evaluate((element: HTMLFormElement) => element.requestSubmit())
+  await expect(form.locator('[data-inquiry-status]')).toHaveText(M.correctErrors)
+  await expect(form.getByLabel('First Name')).toHaveAccessibleDescription('First name is required.')
+  expect(page.url()).toBe(address)
 })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { InquiryForm } from '@/components/contact/InquiryForm'
+import { FormWhenReached } from '@/components/forms/FormWhenReached'
 import { Icon } from '@/components/ui/Icon'
 import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
@@ -55,7 +56,10 @@ export default async function ContactPage() {
       </Section>
       <Section id="inquiry" title="Send Us an Inquiry" tone="tint">
         <p className="mx-auto mb-8 max-w-2xl text-center text-slate-700">Ask us about our programmes, admissions or student life, and our team will contact you.</p>
-        <InquiryForm degreePrograms={degrees.ok ? degrees.data.map((degree) => degree.program_name) : []} />
+        {/* Below the first screen: its code runs when the visitor comes near it. */}
+        <FormWhenReached>
+          <InquiryForm degreePrograms={degrees.ok ? degrees.data.map((degree) => degree.program_name) : []} />
+        </FormWhenReached>
       </Section>
     </>
   )
