@@ -213,6 +213,16 @@ test('the form runs no code until the visitor comes near it, then renders once, 
   expect((await seen()).shifted).toBe(0)
 })
 
+test('reached by a link, the page shows the live form at once', async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 })
+  await page.goto('/about-us')
+  await page.locator('footer').getByRole('link', { name: 'Contact Us', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  const form = page.locator('section#inquiry').getByRole('form', { name: 'Inquiry' })
+  await expect(form.getByLabel('First Name')).toBeAttached()
+  expect(await isLive(page), 'live without coming near it').toBe(true)
+})
+
 test('what was put in the form before its code ran is kept: values, focus and a submit', async ({ page }) => {
   const form = await openFormBelowTheScreen(page)
   // A browser that puts back a form's answers (going back to the page) fills the server's copy.

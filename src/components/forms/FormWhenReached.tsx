@@ -47,7 +47,8 @@ function restore(box: HTMLElement, { values, focused, submit }: Carried) {
  * empty inner HTML that React does not compare while hydrating). When the
  * form is reached, the live form (the children) replaces it with the same
  * markup in one frame, and gets what was typed, the focus and a pending
- * submit from the copy it replaces.
+ * submit from the copy it replaces. Reached by a link, the page has no
+ * server markup: the live form is there before the first paint.
  */
 export function FormWhenReached({ children }: { children: ReactNode }) {
   const [reached, setReached] = useState(false)
@@ -79,7 +80,10 @@ export function FormWhenReached({ children }: { children: ReactNode }) {
   }, [reached])
 
   useLayoutEffect(() => {
-    if (!reached || !box.current || !carried.current) return
+    if (!box.current) return
+    // Reached by a link, the page has no server markup to keep: the live form comes before the first paint.
+    if (!reached && !box.current.firstChild) setReached(true)
+    if (!reached || !carried.current) return
     restore(box.current, carried.current)
     carried.current = null
   }, [reached])
