@@ -248,3 +248,56 @@ test("the server's copy sent before its code ran is checked by the live form, ne
   await expect(form.getByLabel('First Name')).toHaveAccessibleDescription('First name is required.')
   expect(page.url()).toBe(address)
 })
+
+test('what is put into the copy after the form is reached, up to the moment the live form replaces it, is kept too', async ({ page }) => {
+  const form = await openFormBelowTheScreen(page)
+  const address = page.url()
+  // All in one task: the focus reaches the form, then a value and a submit land on the copy before React has rendered the live form.
+  await form.evaluate((element: HTMLFormElement) => {
+    const first = element.querySelector<HTMLInputElement>('input[name="first_name"]')!
+    first.focus()
+    first.value = 'Sachini'
+    element.requestSubmit()
+  })
+  await expect(form.locator('[data-inquiry-status]')).toHaveText(M.correctErrors)
+  await expect(form.getByLabel('First Name')).toHaveValue('Sachini')
+  await expect(form.getByLabel('First Name')).toHaveAccessibleDescription('')
+  await expect(form.getByLabel('Surname')).toHaveAccessibleDescription('Surname is required.')
+  expect(page.url()).toBe(address)
+})
+
+test('a click whose press lands on the copy and whose release comes after the form was reached still sends the form', async ({ page }) => {
+  // The page sees the form come near only when the test says so: between the press and the release.
+  await page.addInitScript(() => {
+    const Real = window.IntersectionObserver
+    const held: (() => void)[] = []
+    let holding = true
+    window.IntersectionObserver = class extends Real {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => (holding ? held.push(() => callback(entries, observer)) : callback(entries, observer)), options)
+      }
+    }
+    Object.assign(window, {
+      releaseObservers: () => {
+        holding = false
+        for (const deliver of held.splice(0)) deliver()
+      },
+    })
+  })
+  const form = await openFormBelowTheScreen(page)
+  const address = page.url()
+  const submit = form.getByRole('button', { name: 'Submit' })
+  await submit.scrollIntoViewIfNeeded()
+  const { x, y, width, height } = (await submit.boundingBox())!
+  await page.mouse.move(x + width / 2, y + height / 2)
+  await page.mouse.down()
+  await page.evaluate(() => (window as unknown as { releaseObservers: () => void }).releaseObservers())
+  // Two frames: time for a swap to render before the release, were it not held back.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.mouse.up()
+  await expect(form.locator('[data-inquiry-status]')).toHaveText(M.correctErrors)
+  await expect(form.getByLabel('First Name')).toHaveAccessibleDescription('First name is required.')
+  await expect(form.getByLabel('First Name')).toBeFocused()
+  expect(await isLive(page)).toBe(true)
+  expect(page.url()).toBe(address)
+})

@@ -1,8 +1,9 @@
 'use client'
 
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
-/** What a visitor did to the server's copy of the form before its code ran. */
+/** What a visitor put into the server's copy of the form before its code ran. */
 type Carried = { values: [name: string, value: string][]; focused: string | null; submit: boolean }
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -40,55 +41,81 @@ function restore(box: HTMLElement, { values, focused, submit }: Carried) {
 /**
  * A form below the first screen: the server's markup is shown as it is, and
  * the form's code runs only when the visitor comes near it (200 px from the
- * screen), or moves into it from the keyboard, or sends it. Until then the page
- * hydrates without it, so loading the page costs no more than the markup.
+ * screen), or moves into it, or sends it. Until then the page hydrates
+ * without it, so loading the page costs no more than the markup.
  *
  * On the client, the first render keeps the server's markup untouched (an
  * empty inner HTML that React does not compare while hydrating). When the
  * form is reached, the live form (the children) replaces it with the same
- * markup in one frame, and gets what was typed, the focus and a pending
- * submit from the copy it replaces. Reached by a link, the page has no
- * server markup: the live form is there before the first paint.
+ * markup, and gets what was typed, the focus and a pending submit from the
+ * copy it replaces. Reached by a link, the page has no server markup: the
+ * live form is there before the first paint.
+ *
+ * The swap never falls inside a press or a tap: a click whose press and
+ * release landed on two different forms would be lost. So it is rendered
+ * at once (flushSync), in the task that decided it, or after the click.
  */
 export function FormWhenReached({ children }: { children: ReactNode }) {
-  const [reached, setReached] = useState(false)
+  const [live, setLive] = useState(false)
   const box = useRef<HTMLDivElement>(null)
   const carried = useRef<Carried | null>(null)
 
   useEffect(() => {
-    const element = box.current
-    if (reached || !element) return
-    const reach = (submit = false) => {
-      carried.current ??= capture(element, submit)
-      setReached(true)
+    const copy = box.current
+    if (live || !copy) return
+    let pressed = false
+    let submitted = false
+    let later: ReturnType<typeof setTimeout> | undefined
+    const swap = () => {
+      if (pressed || carried.current) return
+      carried.current = capture(copy, submitted)
+      flushSync(() => setLive(true))
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), { rootMargin: '200px 0px' })
-    observer.observe(element)
-    const onFocus = () => reach()
+    // After the task in hand, which may still dispatch the click of a press or a tap.
+    const swapAfterThisTask = () => {
+      clearTimeout(later)
+      later = setTimeout(swap, 0)
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && swap(), { rootMargin: '200px 0px' })
+    observer.observe(copy)
+    const onPress = () => (pressed = true)
+    const onRelease = () => {
+      if (!pressed) return
+      pressed = false
+      swapAfterThisTask()
+    }
     // The server's copy has no action of its own: sent now, it would put the answers in the address.
     const onSubmit = (event: Event) => {
       event.preventDefault()
-      reach(true)
+      submitted = true
+      swapAfterThisTask()
     }
-    element.addEventListener('focusin', onFocus)
-    element.addEventListener('submit', onSubmit)
+    copy.addEventListener('pointerdown', onPress)
+    window.addEventListener('pointerup', onRelease, true)
+    window.addEventListener('pointercancel', onRelease, true)
+    copy.addEventListener('focusin', swapAfterThisTask)
+    copy.addEventListener('submit', onSubmit)
     return () => {
+      clearTimeout(later)
       observer.disconnect()
-      element.removeEventListener('focusin', onFocus)
-      element.removeEventListener('submit', onSubmit)
+      copy.removeEventListener('pointerdown', onPress)
+      window.removeEventListener('pointerup', onRelease, true)
+      window.removeEventListener('pointercancel', onRelease, true)
+      copy.removeEventListener('focusin', swapAfterThisTask)
+      copy.removeEventListener('submit', onSubmit)
     }
-  }, [reached])
+  }, [live])
 
   useLayoutEffect(() => {
     if (!box.current) return
     // Reached by a link, the page has no server markup to keep: the live form comes before the first paint.
-    if (!reached && !box.current.firstChild) setReached(true)
-    if (!reached || !carried.current) return
+    if (!live && !box.current.firstChild) setLive(true)
+    if (!live || !carried.current) return
     restore(box.current, carried.current)
     carried.current = null
-  }, [reached])
+  }, [live])
 
-  if (reached) return <div key="live" ref={box}>{children}</div>
+  if (live) return <div key="live" ref={box}>{children}</div>
   if (typeof window === 'undefined') return <div key="copy">{children}</div>
   return <div key="copy" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
 }
