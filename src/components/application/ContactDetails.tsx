@@ -24,7 +24,7 @@ const SRI_LANKA_ALONE = choicesOf([sriLanka])
  * The server renders Sri Lanka alone (the page must hydrate with the options
  * it was served with). The whole list needs the numbering data, which comes
  * with the form's rules: where the form offers other countries, it is fetched
- * once the page is idle. Its 240 or so options are one string of markup, shared by
+ * once the page is idle. Its 245 options are one string of markup, shared by
  * both phone fields: placing them as React elements, and comparing each at
  * every render of the field, cost about 20 ms in one task.
  */
