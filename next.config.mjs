@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 
 import { EXPIRE_SECONDS } from './src/cache/lifetimes.mjs'
 import { queryPageRewrites } from './src/routing/queryPages.mjs'
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/** @param {string} phase @returns {import('next').NextConfig} */
+const nextConfig = (phase) => ({
   poweredByHeader: false,
   // Next would hash every cached page again on each request to make its ETag
   // (a fifth of a hit's cost). The cache handler computes it once per render
@@ -24,21 +25,21 @@ const nextConfig = {
   // fetches a fresh one; after s-maxage (the pages' revalidate) it asks again.
   expireTime: EXPIRE_SECONDS,
   // Security headers are set by the site's server, scripts/serve.mjs (src/security/headers.mjs).
-  // Query-string pages served as a static page per variant (src/routing/queryPages.mjs).
-  rewrites: async () => ({ beforeFiles: queryPageRewrites, afterFiles: [], fallback: [] }),
+  // Query-string pages are served as a static page per variant (src/routing/queryPages.mjs):
+  // the site's server rewrites them, as Next would match rules against every request
+  // (docs/decisions/033); `next dev` has no such server, so there Next rewrites them.
+  ...(phase === PHASE_DEVELOPMENT_SERVER && { rewrites: async () => ({ beforeFiles: queryPageRewrites, afterFiles: [], fallback: [] }) }),
+})
+
+export default function config(phase) {
+  const config = withPayload(nextConfig(phase), { devBundleServerPackages: false })
+  // Payload asks every browser, on every path, for its colour-scheme hint with
+  // Critical-CH, which makes a browser that did not send it (every first visit)
+  // fetch the page a second time. Only the back office uses the hint.
+  const withPayloadHeaders = config.headers
+  config.headers = async () =>
+    (await withPayloadHeaders()).map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    )
+  return config
 }
-
-const config = withPayload(nextConfig, { devBundleServerPackages: false })
-
-/**
- * Payload asks every browser, on every path, for its colour-scheme hint with
- * Critical-CH, which makes a browser that did not send it (every first visit)
- * fetch the page a second time. Only the back office uses the hint.
- */
-const withPayloadHeaders = config.headers
-config.headers = async () =>
-  (await withPayloadHeaders()).map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
-  )
-
-export default config

@@ -2,13 +2,15 @@
  * Pages whose content depends on the query string (§2.1: /programs?id=,
  * /degree-registration?id=&name=, a record's ?id=, the directory's ?page=).
  * A page that reads the query is rendered for every request; instead, each
- * such address is rewritten (next.config.mjs, before the file routes) to a
- * hidden path segment, so every variant is a static page of its own,
- * rendered once and served from the cache. The visitor's address does not
- * change. Rules in Next's rewrite format; the first that matches wins.
+ * such address is rewritten to a hidden path segment, so every variant is a
+ * static page of its own, rendered once and served from the cache. The
+ * visitor's address does not change. The site's server rewrites
+ * (`queryPageDestination`, below); `next dev` has the same rules in Next's
+ * rewrite format (next.config.mjs), where the first that matches wins.
  */
 const ID = '(?<id>\\d{1,15})'
 
+/** @type {import('next/dist/lib/load-custom-routes').Rewrite[]} */
 export const queryPageRewrites = [
   { source: '/programs', has: [{ type: 'query', key: 'id', value: ID }], destination: '/programs/:id' },
   { source: '/degree-registration', has: [{ type: 'query', key: 'id', value: ID }], destination: '/degree-registration/:id' },
@@ -18,3 +20,32 @@ export const queryPageRewrites = [
   // Record pages: found by slug, or else by the id (src/app/(site)/recordLookup.ts).
   { source: '/:base(degree|department|degrees|academic)/:slug', has: [{ type: 'query', key: 'id', value: ID }], destination: '/:base/:slug/:id' },
 ]
+
+const ID_VALUE = /^\d{1,15}$/
+const PAGE_VALUE = /^\d{1,6}$/
+const RECORD_PAGE = /^\/(degree|department|degrees|academic)\/([^/]+)$/
+
+/** A query key's value as Next's rules read it: the last one given, and an empty one counts as none. */
+const lastValue = (search, key) => search.getAll(key).at(-1) || null
+/** Whether a key is there for a rule that names no value: given twice counts even when empty. */
+const given = (search, key) => search.getAll(key).length > 1 || !!search.get(key)
+
+/**
+ * The rules above, applied by the site's server (scripts/serve.mjs) before
+ * Next sees the request: the path of the page that serves this address, or
+ * null when it is served as it is. Next matches its own rewrite rules
+ * against every request, a cost every page paid (docs/decisions/033); the
+ * rules stay in Next's format for `next dev`, and a test holds the two to
+ * the same answers.
+ */
+export function queryPageDestination(pathname, search) {
+  const id = lastValue(search, 'id')
+  if (pathname === '/programs') return id && ID_VALUE.test(id) ? `/programs/${id}` : null
+  if (pathname === '/degree-registration') return !given(search, 'id') ? null : id && ID_VALUE.test(id) ? `/degree-registration/${id}` : '/degree-registration/none'
+  if (pathname === '/alumni-directory') {
+    const page = lastValue(search, 'page')
+    return page && PAGE_VALUE.test(page) ? `/alumni-directory/${page}` : null
+  }
+  const record = RECORD_PAGE.exec(pathname)
+  return record && id && ID_VALUE.test(id) ? `/${record[1]}/${record[2]}/${id}` : null
+}

@@ -45,6 +45,19 @@ describe('query-string pages', () => {
     expect((await page('/degree/an-old-name')).status).toBe(404)
   })
 
+  it("tells Next's router in the browser which page a query address got, as Next's own rewrites do", async () => {
+    const programmes = (await (await fetch(`${baseURL}/v1/academicPage/getAllInternationalProgram`)).json()) as { data: { id: number }[] }
+    const id = programmes.data[0]!.id
+    // `_rsc` as the router sends it (empty: no router state headers here), or Next redirects to add it.
+    const navigation = await fetch(`${baseURL}/programs?id=${id}&_rsc=`, { headers: { RSC: '1' }, redirect: 'manual' })
+    expect(navigation.status).toBe(200)
+    expect(navigation.headers.get('content-type')).toMatch(/^text\/x-component/)
+    expect(navigation.headers.get('x-nextjs-rewritten-path')).toBe(`/programs/${id}`)
+    // A page load gets no such header, nor does an address served as it is.
+    expect((await fetch(`${baseURL}/programs?id=${id}`)).headers.get('x-nextjs-rewritten-path')).toBeNull()
+    expect((await fetch(`${baseURL}/about-us?_rsc=`, { headers: { RSC: '1' }, redirect: 'manual' })).headers.get('x-nextjs-rewritten-path')).toBeNull()
+  })
+
   it('shows the directory page the query asks for', async () => {
     const first = await page('/alumni-directory')
     const second = await page('/alumni-directory?page=2')
