@@ -8,7 +8,11 @@
  * (`queryPageDestination`, below); `next dev` has the same rules in Next's
  * rewrite format (next.config.mjs), where the first that matches wins.
  */
-const ID = '(?<id>\\d{1,15})'
+// One source for both forms of the rules below: what an id and a directory page look like, and which record pages take an id.
+const ID_DIGITS = '\\d{1,15}'
+const PAGE_DIGITS = '\\d{1,6}'
+const RECORD_BASES = 'degree|department|degrees|academic'
+const ID = `(?<id>${ID_DIGITS})`
 
 /** @type {import('next/dist/lib/load-custom-routes').Rewrite[]} */
 export const queryPageRewrites = [
@@ -16,14 +20,14 @@ export const queryPageRewrites = [
   { source: '/degree-registration', has: [{ type: 'query', key: 'id', value: ID }], destination: '/degree-registration/:id' },
   // An id that is not a number names no degree: the not-found page, as for an unknown one.
   { source: '/degree-registration', has: [{ type: 'query', key: 'id' }], destination: '/degree-registration/none' },
-  { source: '/alumni-directory', has: [{ type: 'query', key: 'page', value: '(?<page>\\d{1,6})' }], destination: '/alumni-directory/:page' },
+  { source: '/alumni-directory', has: [{ type: 'query', key: 'page', value: `(?<page>${PAGE_DIGITS})` }], destination: '/alumni-directory/:page' },
   // Record pages: found by slug, or else by the id (src/app/(site)/recordLookup.ts).
-  { source: '/:base(degree|department|degrees|academic)/:slug', has: [{ type: 'query', key: 'id', value: ID }], destination: '/:base/:slug/:id' },
+  { source: `/:base(${RECORD_BASES})/:slug`, has: [{ type: 'query', key: 'id', value: ID }], destination: '/:base/:slug/:id' },
 ]
 
-const ID_VALUE = /^\d{1,15}$/
-const PAGE_VALUE = /^\d{1,6}$/
-const RECORD_PAGE = /^\/(degree|department|degrees|academic)\/([^/]+)$/
+const ID_VALUE = new RegExp(`^${ID_DIGITS}$`)
+const PAGE_VALUE = new RegExp(`^${PAGE_DIGITS}$`)
+const RECORD_PAGE = new RegExp(`^/(${RECORD_BASES})/([^/]+)$`)
 
 /** A query key's value as Next's rules read it: the last one given, and an empty one counts as none. */
 const lastValue = (search, key) => search.getAll(key).at(-1) || null
