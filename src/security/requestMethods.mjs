@@ -1,0 +1,74 @@
+/**
+ * Which requests with a body the site's server lets through to Next.
+ *
+ * Only the API takes a body: /v1 (the forms), Payload's /api, the forms'
+ * token and the web-vitals beacon, and the back office's server actions
+ * (which always carry Next's action header). Anything else, a POST to a page
+ * above all, Next would take for a server action sent without JavaScript and
+ * read into memory: a large body made it fail with a 500. Such a request is
+ * answered at once, without waiting for its body.
+ *
+ * A visitor meets this only when a form is sent before the page's scripts
+ * have run. The forms say method="post", so the answers never go into the
+ * address (and from there into history and logs); this page tells the
+ * visitor what happened.
+ */
+
+/** Paths whose handlers take a request body. */
+const TAKES_A_BODY = /^\/(?:v1(?:\/|$)|api(?:\/|$)|form-token$|web-vitals$)/
+
+const BACK_OFFICE = /^\/admin(?:\/|$)/
+
+/**
+ * The path a request's address names, with dot segments resolved (also when
+ * written %2e, or with backslashes) as Next resolves them: `/v1/../about-us`
+ * is About, whatever its first segment says.
+ */
+export function requestPath(url = '/') {
+  return new URL(`http://site.invalid${url.startsWith('/') ? '' : '/'}${url}`).pathname
+}
+
+/**
+ * Whether a request may go on to Next. `pathname` is the resolved path; a
+ * body sent to an address written any other way than plainly is refused,
+ * so no spelling of a path can pass here as one thing and reach Next as another.
+ */
+export function methodAllowed(method, url, pathname, headers) {
+  if (method === 'GET' || method === 'HEAD') return true
+  if (url.split('?', 1)[0] !== pathname) return false
+  if (TAKES_A_BODY.test(pathname)) return true
+  return BACK_OFFICE.test(pathname) && typeof headers['next-action'] === 'string'
+}
+
+export const NOT_SENT_TITLE = 'Your form was not sent'
+
+export const NOT_SENT_TEXT = 'The page had not finished loading when the form was sent, so nothing was received. Go back, wait a moment for the page to load, and send the form again.'
+
+const NOT_SENT_PAGE = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${NOT_SENT_TITLE}</title></head>
+<body><main><h1>${NOT_SENT_TITLE}</h1><p>${NOT_SENT_TEXT}</p></main></body></html>
+`
+
+/**
+ * A form sent before the scripts ran is a few hundred bytes (its files go as
+ * names only: the forms set no multipart encoding). A body this small is
+ * let through to Node, which throws it away, so the connection stays open and
+ * the browser surely reads the answer; a larger one closes the connection.
+ */
+const DISCARDED_BODY_LIMIT = 64 * 1024
+
+/**
+ * Answers a request no handler here takes a body for: 405, with a page that
+ * says so. Returns whether it answered. The body is never parsed or kept.
+ */
+export function refuseUnservedMethod(request, response, pathname) {
+  if (methodAllowed(request.method, request.url ?? '/', pathname, request.headers)) return false
+  response.statusCode = 405
+  response.setHeader('Allow', 'GET, HEAD')
+  response.setHeader('Cache-Control', 'no-store')
+  response.setHeader('Content-Type', 'text/html; charset=utf-8')
+  const length = Number(request.headers['content-length'] ?? Number.NaN)
+  if (!(length <= DISCARDED_BODY_LIMIT)) response.setHeader('Connection', 'close')
+  response.end(NOT_SENT_PAGE)
+  return true
+}
