@@ -141,6 +141,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
   return (
     <>
       <form
+        method="post"
         noValidate
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
         onFocus={() => void rules.prepare().catch(() => {})}

@@ -221,6 +221,7 @@ export function ApplicationForm(props: Props) {
   return (
     <>
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}

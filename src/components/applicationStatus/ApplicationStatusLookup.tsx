@@ -77,7 +77,7 @@ function RequestedUpload({ reference, nic, onDone }: { reference: string; nic: s
   }
 
   return (
-    <form noValidate onSubmit={(event) => void send(event)} aria-label="Upload the requested documents" aria-busy={sending || undefined} className="mt-5 space-y-3" data-requested-upload>
+    <form method="post" noValidate onSubmit={(event) => void send(event)} aria-label="Upload the requested documents" aria-busy={sending || undefined} className="mt-5 space-y-3" data-requested-upload>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         Choose the files <span className="font-normal text-slate-600">(up to 5 JPG, PNG, PDF or DOCX files of 10 MB each)</span>
       </label>
@@ -188,6 +188,7 @@ export function ApplicationStatusLookup() {
   return (
     <div className="mx-auto grid max-w-3xl gap-8">
       <form
+        method="post"
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-label="Find your application"

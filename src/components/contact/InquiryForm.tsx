@@ -67,6 +67,7 @@ export function InquiryForm({ degreePrograms }: { degreePrograms: string[] }) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void handleSubmit(onValid, () => setStatus({ text: M.correctErrors, success: false }))(event)}
       onFocus={() => void rules.prepare().catch(() => {})}
