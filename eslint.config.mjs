@@ -28,8 +28,8 @@ const NO_WRITE_SIDE = forbid(
   String.raw`^${FROM_SRC}submissions(?:/|$)`,
   'The write side is reached over HTTP: the forms POST to /v1, whose route table (src/api/v1.ts) calls src/submissions/handlers.',
 )
-// Next's Link prefetches every page it links to as it scrolls into view: work a cheap phone does while the page loads.
-const NO_NEXT_LINK = forbid('^next/link$', 'Link to a page with SiteLink (src/components/ui/SiteLink), which fetches the page when it is followed, not on sight.')
+// Next's Link is a client component per link, hydrated with its hooks, and prefetches pages as they scroll into view.
+const NO_NEXT_LINK = forbid('^next/link$', 'Link to a page with SiteLink (src/components/ui/SiteLink): plain markup, followed in the page by the layout\'s one listener, fetched only when followed.')
 const COMPONENT_PATTERNS = [
   ...NO_PAYLOAD,
   NO_WRITE_SIDE,
@@ -81,8 +81,6 @@ const config = [
   ),
   // Components are given their data: from src/content they take types only, so no read runs inside one.
   layer(['src/components/**'], [...COMPONENT_PATTERNS, NO_NEXT_LINK]),
-  // The one place Next's Link is used.
-  layer(['src/components/ui/SiteLink.tsx'], COMPONENT_PATTERNS),
 ]
 
 export default config

@@ -8,10 +8,13 @@
  *
  * Runs in the server project, whose set-up builds the site.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { buildIfNeeded } from './build.mjs'
-import { clientReferenceManifest, firstLoadChunks, frameworkChunks, measureChunks, siteModulesIn, sitePageRoutes } from './firstLoad.mjs'
+import { clientReferenceManifest, DIST_DIR, firstLoadChunks, frameworkChunks, measureChunks, siteModulesIn, sitePageRoutes } from './firstLoad.mjs'
 
 const CONTENT_BUDGET = 1.1
 const FORM_BUDGET = 1.35
@@ -63,6 +66,15 @@ describe('first-load JavaScript budget', () => {
       for (const chunk of frameworkChunks(appPath)) expect(chunks).toContain(chunk)
       const entries = Object.values(clientReferenceManifest(appPath).entryJSFiles).flat()
       for (const chunk of entries) expect(chunks).toContain(chunk)
+    }
+  })
+
+  it("loads no page with Next's Link: links are plain markup that one listener follows (SiteLink)", () => {
+    for (const { route, appPath } of routes) {
+      for (const chunk of firstLoadChunks(appPath)) {
+        // The name Link's module exports; minifying keeps export names.
+        expect(fs.readFileSync(path.join(DIST_DIR, chunk), 'utf8').includes('useLinkStatus'), `${route} loads ${chunk}`).toBe(false)
+      }
     }
   })
 

@@ -50,6 +50,39 @@ test.describe('page requests', () => {
   })
 })
 
+test.describe('following a link', () => {
+  test("goes to the page in the page: the scripts already running stay, and the header's menu links work the same", async ({ page }) => {
+    await page.goto('/contact-us', { waitUntil: 'load' })
+    const mark = () => page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true))
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)
+    await mark()
+    await page.locator('footer').getByRole('link', { name: 'About Us', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+    expect(await stayed()).toBe(true)
+    await page.locator('header').getByRole('link', { name: /home/i }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 2, name: /^Welcome to the campus of / })).toBeVisible()
+    expect(await stayed()).toBe(true)
+  })
+
+  test('a link with a query string loads its whole page, and a modified click is left to the browser', async ({ page }) => {
+    await page.goto('/academics', { waitUntil: 'load' })
+    await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true))
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('footer').getByRole('link', { name: 'About Us', exact: true }).first().click({ modifiers: ['ControlOrMeta'] }),
+    ])
+    await opened.close()
+    expect(new URL(page.url()).pathname).toBe('/academics')
+    const programme = page.locator('a[href^="/programs?id="]').first()
+    await programme.click()
+    await expect(page).toHaveURL(/\/programs\?id=\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined()
+  })
+})
+
 test.describe('the loading image while the next page is on its way', () => {
   test('shows over the page left until the next page is there, then goes', async ({ page }) => {
     await page.goto('/contact-us', { waitUntil: 'networkidle' })

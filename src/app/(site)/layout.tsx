@@ -7,7 +7,7 @@ import { AnchorScroll } from '@/components/layout/AnchorScroll'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { LiveChat } from '@/components/layout/LiveChat'
-import { NavigationLoading } from '@/components/layout/NavigationLoading'
+import { SiteNavigation } from '@/components/layout/SiteNavigation'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { TopStrip } from '@/components/layout/TopStrip'
 import { WebVitals } from '@/components/layout/WebVitals'
@@ -91,7 +91,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           {children}
         </main>
         <Footer settings={settings} usefulLinks={usefulLinks} />
-        <NavigationLoading />
+        <SiteNavigation />
         <ScrollToTop />
         <AnchorScroll />
         <WebVitals />

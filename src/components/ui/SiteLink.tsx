@@ -1,21 +1,29 @@
-import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
+/** Marks a link that the layout's PageNavigation follows with Next's router. */
+export const SITE_LINK_ATTRIBUTE = 'data-site-link'
+
+export type SiteLinkProps = ComponentProps<'a'> & { href: string }
+
 /**
- * A link to a page of the site, followed in the browser by Next's router.
+ * A link to a page of the site: a plain `<a>`, with no code of its own.
  *
- * - It does not prefetch: Next's Link fetches every page it links to as the
- *   link scrolls into view, dozens of requests and their parsing on a cheap
+ * - One listener for the whole site (PageNavigation, in the layout) follows
+ *   a plain click on it with Next's router, so the next page comes as data
+ *   rather than a full load. Next's Link would do the same, but it is a client
+ *   component: each of the forty-odd links on a page was hydrated, with its
+ *   hooks, and its code was 4 KB of every page's first-load scripts.
+ * - It is never prefetched: Next's Link fetched every page it linked to as the
+ *   link scrolled into view, dozens of requests and their parsing on a cheap
  *   phone while the page is still coming to life. The page is fetched when
  *   the link is followed, and its loading image shows meanwhile.
  * - An address with a query string (/programs?id=3, /alumni-directory?page=4)
  *   is served by a static page per variant that the server picks
  *   (src/routing/queryPages.mjs); Next's client router knows only the page
  *   without the query and would show that one again, so such links load the
- *   whole page (cached HTML) instead.
+ *   whole page (cached HTML) instead: they are not marked.
  */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  const { href, prefetch: _prefetch, replace: _replace, scroll: _scroll, ...rest } = props
-  if (typeof href === 'string' && href.includes('?')) return <a href={href} {...(rest as ComponentProps<'a'>)} />
-  return <Link prefetch={false} {...props} />
+export function SiteLink({ href, ...rest }: SiteLinkProps) {
+  const followed = href.includes('?') ? {} : { [SITE_LINK_ATTRIBUTE]: '' }
+  return <a href={href} {...followed} {...rest} />
 }

@@ -1,31 +1,39 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { LoadingImage } from '@/components/ui/LoadingImage'
+import { SITE_LINK_ATTRIBUTE } from '@/components/ui/SiteLink'
 import { NAVIGATION_LOADING_DELAY_MS } from '@/lib/constants'
 
 import { startsPageNavigation } from './pageNavigation'
 
 /**
- * The loading image while a followed link's page is on its way (§2.4, §2.5:
- * a page shows its loading image while its data loads). Pages are sent whole
- * from the cache, so this is the only wait a visitor sees: it covers the page
- * being left, over everything but the header, until the next one is there.
+ * Following the site's links in the page, for the whole site in one listener.
  *
- * It is one listener for the whole site rather than a Suspense boundary per
- * page (loading.tsx), which made every page's first HTML a spinner followed by
- * the content at the end of the document, swapped in by script (decision 024).
+ * - A plain click on a SiteLink goes to its page with Next's router: the page
+ *   comes as data, and the scripts already running stay. The links themselves
+ *   are plain markup with no code (SiteLink).
+ * - The loading image shows while a followed link's page is on its way
+ *   (§2.4, §2.5: a page shows its loading image while its data loads). Pages
+ *   are sent whole from the cache, so this is the only wait a visitor sees:
+ *   it covers the page being left, over everything but the header, until the
+ *   next one is there. One listener rather than a Suspense boundary per page
+ *   (loading.tsx), which made every page's first HTML a spinner followed by
+ *   the content at the end of the document, swapped in by script (decision 024).
  */
-export function NavigationLoading() {
+export function SiteNavigation() {
   const pathname = usePathname()
+  const router = useRouter()
   // The page being left, once the wait has lasted long enough to show.
   const [leaving, setLeaving] = useState<string | null>(null)
 
   useEffect(() => {
     let timer: number | undefined
     const onClick = (event: MouseEvent) => {
+      // Taken by the page already (a section link of the page in view, a menu's own handling).
+      if (event.defaultPrevented) return
       const link = event.target instanceof Element ? event.target.closest('a') : null
       if (!link) return
       const click = {
@@ -37,6 +45,10 @@ export function NavigationLoading() {
       }
       const from = window.location.pathname
       if (!startsPageNavigation(click, new URL(window.location.href))) return
+      if (link.hasAttribute(SITE_LINK_ATTRIBUTE)) {
+        event.preventDefault()
+        router.push(click.href!)
+      }
       window.clearTimeout(timer)
       timer = window.setTimeout(() => setLeaving(window.location.pathname === from ? from : null), NAVIGATION_LOADING_DELAY_MS)
     }
@@ -52,7 +64,7 @@ export function NavigationLoading() {
       document.removeEventListener('click', onClick)
       window.removeEventListener('pageshow', onShow)
     }
-  }, [])
+  }, [router])
 
   // The next page is there: forget the page left, so coming back to it later shows no wait.
   if (leaving !== null && leaving !== pathname) setLeaving(null)
