@@ -13,9 +13,10 @@
  *   proxy, which would run before every cached page and cost ~40% of the
  *   pages' throughput (docs/decisions/012), or in next.config.mjs rules,
  *   which Next matches against every request (docs/decisions/030);
- * - a request with a body is refused with a 405, its body unread, unless
- *   its path is one that takes a body (src/security/requestMethods.mjs):
- *   Next would otherwise read it as a server action sent without JavaScript;
+ * - a request Next would answer with a 500 is refused first, with a clear
+ *   message (src/security/refusedRequests.mjs): an address with a broken
+ *   %-escape gets a 400, and a body sent to a path that takes none a 405,
+ *   unread (Next would read it as a server action sent without JavaScript);
  * - an address whose page depends on the query string is rewritten to the
  *   page that serves it (src/routing/queryPages.mjs), here rather than by
  *   Next's rewrite rules, which Next matches against every request
@@ -32,7 +33,7 @@ import next from 'next'
 import { answerUnchangedCopies } from '../src/cache/etag.mjs'
 import { queryPageDestination } from '../src/routing/queryPages.mjs'
 import { parseChatOrigins, securityHeadersFor } from '../src/security/headers.mjs'
-import { refuseUnservedMethod, requestPath } from '../src/security/requestMethods.mjs'
+import { refuseRequest, requestPath } from '../src/security/refusedRequests.mjs'
 import { root } from './build.mjs'
 
 /** Keep in step with PEER_HEADER in src/security/clientAddress.ts. */
@@ -74,7 +75,7 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
     // Resolved as Next resolves it, so the headers and rewrites are those of the page Next will serve.
     const pathname = requestPath(request.url)
     for (const [name, value] of securityHeaders(pathname, request.headers['x-forwarded-proto'])) response.setHeader(name, value)
-    if (refuseUnservedMethod(request, response, pathname)) return
+    if (refuseRequest(request, response, pathname)) return
     rewriteQueryPage(request, response, pathname)
     answerUnchangedCopies(request, response)
     handle(request, response)

@@ -5,7 +5,7 @@
  * not sent, and going back finds the answers still in the form (where the
  * browser may keep them).
  */
-import { NOT_SENT_TITLE } from '@/security/requestMethods.mjs'
+import { NOT_SENT_TITLE } from '@/security/refusedRequests.mjs'
 
 import { expect, test } from './fixtures'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { methodAllowed, requestPath } from './requestMethods.mjs'
+import { methodAllowed, pathReadable, requestPath } from './refusedRequests.mjs'
 
 const allowed = (method: string, url: string, headers: Record<string, string> = {}) => methodAllowed(method, url, requestPath(url), headers)
 
@@ -43,5 +43,12 @@ describe('which requests may carry a body to Next', () => {
       expect(allowed('POST', url), url).toBe(false)
     }
     expect(allowed('POST', '/admin/../about-us', { 'next-action': 'abc' })).toBe(false)
+  })
+})
+
+describe('which addresses can be read', () => {
+  it('refuses a path whose %-escapes do not decode, and takes every other', () => {
+    for (const path of ['/about-us%', '/%ff', '/%E0%A4%A', '/degree/%ff%fe', '/v1/%zz']) expect(pathReadable(requestPath(path)), path).toBe(false)
+    for (const path of ['/', '/documents/7/fee%20slip.pdf', '/degree/%E0%B6%85', '/about-us%00', '/a%25b']) expect(pathReadable(requestPath(path)), path).toBe(true)
   })
 })

@@ -1,5 +1,10 @@
 /**
- * Which requests with a body the site's server lets through to Next.
+ * What the site's server refuses before Next sees it: an address that cannot
+ * be read, and a body sent where nothing takes one. Next answered both with
+ * a 500.
+ *
+ * An address with a broken %-escape (`/about-us%`, `/%ff`) cannot be decoded:
+ * Next failed on it. It gets a 400 that says so.
  *
  * Only the API takes a body: /v1 (the forms), Payload's /api, the forms'
  * token and the web-vitals beacon, and the back office's server actions
@@ -57,18 +62,49 @@ const NOT_SENT_PAGE = `<!DOCTYPE html>
  */
 const DISCARDED_BODY_LIMIT = 64 * 1024
 
-/**
- * Answers a request no handler here takes a body for: 405, with a page that
- * says so. Returns whether it answered. The body is never parsed or kept.
- */
-export function refuseUnservedMethod(request, response, pathname) {
-  if (methodAllowed(request.method, request.url ?? '/', pathname, request.headers)) return false
-  response.statusCode = 405
-  response.setHeader('Allow', 'GET, HEAD')
+/** Whether every %-escape of the path decodes (into UTF-8 text). */
+export function pathReadable(pathname) {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const UNREADABLE_ADDRESS = 'This address cannot be read: it has a broken %-escape.'
+
+const UNREADABLE_PAGE = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Address not valid</title></head>
+<body><main><h1>Address not valid</h1><p>${UNREADABLE_ADDRESS}</p></main></body></html>
+`
+
+/** The API's paths answer in the API's own shape. */
+const ANSWERS_JSON = /^\/(?:v1|api)(?:\/|$)/
+
+/** Ends the answer; a body the request still has coming is never read. */
+function refuse(request, response, status, type, body) {
+  response.statusCode = status
   response.setHeader('Cache-Control', 'no-store')
-  response.setHeader('Content-Type', 'text/html; charset=utf-8')
-  const length = Number(request.headers['content-length'] ?? Number.NaN)
-  if (!(length <= DISCARDED_BODY_LIMIT)) response.setHeader('Connection', 'close')
-  response.end(NOT_SENT_PAGE)
+  response.setHeader('Content-Type', type)
+  const length = Number(request.headers['content-length'] ?? 0)
+  if (request.headers['transfer-encoding'] || !(length <= DISCARDED_BODY_LIMIT)) response.setHeader('Connection', 'close')
+  response.end(body)
+}
+
+/**
+ * Answers a request that cannot go on to Next: 400 for an address that
+ * cannot be read, 405 for a body no handler here takes, each with a short
+ * message. Returns whether it answered. A body is never parsed or kept.
+ */
+export function refuseRequest(request, response, pathname) {
+  if (!pathReadable(pathname)) {
+    if (ANSWERS_JSON.test(pathname)) refuse(request, response, 400, 'application/json', JSON.stringify({ success: false, message: UNREADABLE_ADDRESS }))
+    else refuse(request, response, 400, 'text/html; charset=utf-8', UNREADABLE_PAGE)
+    return true
+  }
+  if (methodAllowed(request.method, request.url ?? '/', pathname, request.headers)) return false
+  response.setHeader('Allow', 'GET, HEAD')
+  refuse(request, response, 405, 'text/html; charset=utf-8', NOT_SENT_PAGE)
   return true
 }

@@ -1,6 +1,6 @@
 /**
  * A request with a body reaches only the handlers that take one
- * (src/security/requestMethods.mjs). Anything else, a form sent before the
+ * (src/security/refusedRequests.mjs). Anything else, a form sent before the
  * page's scripts ran above all, gets a 405 that says the form was not sent,
  * with its body unread: Next would have read it as a server action, and a
  * large one made it answer 500.
@@ -9,7 +9,7 @@ import http from 'node:http'
 
 import { describe, expect, inject, it } from 'vitest'
 
-import { NOT_SENT_TEXT, NOT_SENT_TITLE } from '@/security/requestMethods.mjs'
+import { NOT_SENT_TEXT, NOT_SENT_TITLE, UNREADABLE_ADDRESS } from '@/security/refusedRequests.mjs'
 
 import { xsrfToken } from '../support/xsrf'
 
@@ -67,6 +67,27 @@ function expectNotSent(answer: Answer, path: string) {
   expect(answer.body).toContain(`<h1>${NOT_SENT_TITLE}</h1>`)
   expect(answer.body).toContain(NOT_SENT_TEXT)
 }
+
+describe('addresses that cannot be read', () => {
+  it('a broken %-escape gets a 400 that says so, never a 500: a page, a file, the API, the back office', async () => {
+    for (const path of ['/about-us%', '/%ff', '/%E0%A4%A', '/degree/%ff%fe', '/documents/1/%ff', '/staff-documents/%ff/x', '/_next/static/%ff', '/admin/collections/%ff']) {
+      const answer = await send('GET', path)
+      expect(answer.status, path).toBe(400)
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(answer.body).toContain(UNREADABLE_ADDRESS)
+    }
+    for (const path of ['/v1/%ff', '/api/%ff']) {
+      const answer = await send('GET', path)
+      expect(answer.status, path).toBe(400)
+      expect(JSON.parse(answer.body)).toEqual({ success: false, message: UNREADABLE_ADDRESS })
+    }
+    // A body sent there is not read either.
+    expect((await send('POST', '/v1/%ff', multipart(2 * 1024 * 1024))).status).toBe(400)
+    // Escapes that decode are addresses like any other.
+    expect((await send('GET', '/about-us%00')).status).toBe(404)
+    expect((await send('GET', '/degree/%E0%B6%85')).status).toBe(404)
+  })
+})
 
 describe('requests with a body', () => {
   it('a form sent to its page before the scripts ran is told it was not sent', async () => {
