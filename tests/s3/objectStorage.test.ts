@@ -15,7 +15,6 @@
  * asks for anything else (no ACL, no bucket policy, no bucket address handed
  * out).
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -25,8 +24,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validApplication } from '../fixtures/submissions'
 import * as uploads from '../fixtures/uploads'
 import { ownPostgresDatabase } from '../support/databases'
-import { runnerFreeEnv } from '../support/env'
 import { applicationRequest, freshDeps, ORIGIN, read, type Upload } from '../support/formRequests'
+import { prepareInChild } from '../support/prepare'
 import { startTestS3, type TestS3 } from '../support/s3'
 
 type Modules = {
@@ -43,55 +42,13 @@ let s3: TestS3
 let site: Modules
 const dataDir = process.env.DATA_DIR as string
 
-/** A try that has not finished by then is stuck (a full one takes well under a minute): it is stopped and made once more. */
-const PREPARE_TRY_LIMIT_MS = 120_000
-
-/**
- * Migrates and seeds this file's database in a child process, as the other
- * integration tests do, but with the bucket. Once, on CI, the child hung
- * before its first migration and outlived the run; so each try has a time
- * limit, after which its whole process group is stopped, and a stuck first
- * try gets one more.
- */
-async function prepareDatabase(env: Record<string, string>): Promise<void> {
-  const run = () => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/support/prepareDatabase.ts'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...runnerFreeEnv(), ...env },
-      // Its own process group, so that tsx's own child goes with it when it is stopped.
-      detached: true,
-    })
-    // Async on purpose: the bucket answers from this very process.
-    return new Promise<{ status: number | null; signal: NodeJS.Signals | null; stuck: boolean }>((resolve) => {
-      let stuck = false
-      const limit = setTimeout(() => {
-        stuck = true
-        process.kill(-child.pid!, 'SIGKILL')
-      }, PREPARE_TRY_LIMIT_MS)
-      child.on('exit', (status, signal) => {
-        clearTimeout(limit)
-        resolve({ status, signal, stuck })
-      })
-    })
-  }
-  let result = await run()
-  if (result.stuck) {
-    console.error(`Preparing the database for the object storage tests took over ${PREPARE_TRY_LIMIT_MS / 1000} s and was stopped; trying once more.`)
-    result = await run()
-  }
-  if (result.stuck) throw new Error(`Preparing the database for the object storage tests was stuck twice (over ${PREPARE_TRY_LIMIT_MS / 1000} s each) and was stopped.`)
-  if (result.status !== 0) {
-    throw new Error(`Preparing the database for the object storage tests failed (status ${result.status}, signal ${result.signal}).`)
-  }
-}
-
 beforeAll(async () => {
   s3 = await startTestS3()
   const databaseUrl = process.env.S3_TEST_DATABASE === 'postgres' ? await ownPostgresDatabase('s3') : ''
   if (databaseUrl === null) throw new Error('The PostgreSQL object storage tests need TEST_DATABASE_URL.')
   // Before the site's modules are loaded: they read the environment once.
   Object.assign(process.env, s3.env, { DATABASE_URL: databaseUrl })
-  await prepareDatabase({ ...s3.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'test' })
+  await prepareInChild({ ...s3.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'test' }, 'the database for the object storage tests')
 
   const config = (await import('@payload-config')).default
   const { REST_GET } = await import('@payloadcms/next/routes')

@@ -1,5 +1,5 @@
 import { prepareTestDatabase } from './prepare'
 
-export default function setup() {
-  prepareTestDatabase('sqlite')
+export default async function setup() {
+  await prepareTestDatabase('sqlite')
 }

@@ -1,19 +1,58 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { testDatabases, type TestDatabase } from './databases'
 import { runnerFreeEnv } from './env'
 
-/** Prepares one test database in a child process with that database's environment. */
-export function prepareTestDatabase(name: TestDatabase['name']): void {
+/** A try that has not finished by then is stuck (a full one takes well under a minute): it is stopped and made once more. */
+export const PREPARE_TRY_LIMIT_MS = 180_000
+
+type Try = { status: number | null; signal: NodeJS.Signals | null; stuck: boolean }
+
+/** One run of tests/support/prepareDatabase.ts, stopped with its whole process group when it outlasts the limit. */
+function prepareOnce(env: Record<string, string>, limitMs: number): Promise<Try> {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/support/prepareDatabase.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...runnerFreeEnv(), ...env },
+    // Its own process group, so that tsx's own child goes with it when it is stopped.
+    detached: true,
+  })
+  return new Promise((resolve) => {
+    let stuck = false
+    const limit = setTimeout(() => {
+      stuck = true
+      process.kill(-child.pid!, 'SIGKILL')
+    }, limitMs)
+    child.on('exit', (status, signal) => {
+      clearTimeout(limit)
+      resolve({ status, signal, stuck })
+    })
+  })
+}
+
+/**
+ * Migrates and seeds a test database in a child process with the given
+ * environment. Once, on CI, such a child hung before its first migration and
+ * outlived the run; so each try has a time limit, after which its whole
+ * process group is stopped, and a stuck first try gets one more. Async, so
+ * that a service in this very process (the object storage tests' bucket)
+ * can answer it.
+ */
+export async function prepareInChild(env: Record<string, string>, what: string, limitMs = PREPARE_TRY_LIMIT_MS): Promise<void> {
+  let result = await prepareOnce(env, limitMs)
+  if (result.stuck) {
+    console.error(`Preparing ${what} took over ${limitMs / 1000} s and was stopped; trying once more.`)
+    result = await prepareOnce(env, limitMs)
+  }
+  if (result.stuck) throw new Error(`Preparing ${what} was stuck twice (over ${limitMs / 1000} s each) and was stopped.`)
+  if (result.status !== 0) {
+    throw new Error(`Preparing ${what} failed (status ${result.status}, signal ${result.signal}). Is the database reachable?`)
+  }
+}
+
+/** Prepares one test database with that database's environment. */
+export async function prepareTestDatabase(name: TestDatabase['name']): Promise<void> {
   const database = testDatabases().find((candidate) => candidate.name === name)
   if (!database) throw new Error(`No test database named ${name}`)
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['tests/support/prepareDatabase.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...runnerFreeEnv(), ...database.env },
-    timeout: 300_000,
-  })
-  if (result.status !== 0) {
-    throw new Error(`Preparing the ${name} test database failed (status ${result.status}, signal ${result.signal}). Is the database reachable?`)
-  }
+  await prepareInChild(database.env, `the ${name} test database`)
 }
