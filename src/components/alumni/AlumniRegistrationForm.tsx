@@ -14,6 +14,7 @@ import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
 import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
 import { useQuietForm } from '@/components/forms/useQuietForm'
+import { NeedsScript } from '@/components/forms/NeedsScript'
 import type { Intake } from '@/content/alumni'
 import type { DegreeName } from '@/content/academics'
 import { REGISTRATION_SUCCESS_CLOSE_MS } from '@/lib/constants'
@@ -151,6 +152,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
       >
         <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Alumni registration</legend>
+          <NeedsScript />
           <p className="text-sm text-slate-600 sm:col-span-2">
             Fields marked <span className="text-red-700">*</span> are required.
           </p>

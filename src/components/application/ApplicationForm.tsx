@@ -12,6 +12,7 @@ import type { SubmitResult } from '@/components/forms/submit'
 import { sendWithProgress, type Upload } from '@/components/forms/upload'
 import { useFilledForm } from '@/components/forms/useFilledForm'
 import { useQuietForm } from '@/components/forms/useQuietForm'
+import { NeedsScript } from '@/components/forms/NeedsScript'
 import type { DegreeApplication } from '@/lib/forms/degreeApplication'
 import { checkChosenFiles } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
@@ -231,6 +232,7 @@ export function ApplicationForm(props: Props) {
         className="relative grid gap-6"
         aria-describedby="application-required-note"
       >
+        <NeedsScript />
         <p id="application-required-note" className="text-sm text-slate-600">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>

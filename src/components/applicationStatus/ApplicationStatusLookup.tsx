@@ -9,6 +9,7 @@
 import { useState } from 'react'
 
 import { TextField } from '@/components/forms/fields'
+import { NeedsScript } from '@/components/forms/NeedsScript'
 import type { PublicApplicationStatus } from '@/lib/applicationStatus'
 import { checkLookup, REQUESTED_UPLOAD_FIELD, REQUESTED_UPLOAD_LABEL, STATUS_MESSAGES } from '@/lib/forms/applicationStatus'
 import { ACCEPT_ATTRIBUTE, FILE_MESSAGES, isAcceptedName, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, MAX_TOTAL_BYTES } from '@/lib/forms/documents'
@@ -198,6 +199,7 @@ export function ApplicationStatusLookup() {
       >
         <fieldset disabled={busy} className="grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your application</legend>
+          <NeedsScript />
           <TextField
             label="Reference number"
             required

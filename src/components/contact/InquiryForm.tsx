@@ -10,6 +10,7 @@ import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
 import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
 import { useQuietForm } from '@/components/forms/useQuietForm'
+import { NeedsScript } from '@/components/forms/NeedsScript'
 import { emptyInquiry, inquiryYears } from '@/lib/forms/choices'
 import type { Inquiry } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
@@ -78,6 +79,7 @@ export function InquiryForm({ degreePrograms }: { degreePrograms: string[] }) {
     >
       <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your inquiry</legend>
+        <NeedsScript />
         <p className="text-sm text-slate-600 sm:col-span-2">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>
