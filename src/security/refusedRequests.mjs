@@ -49,10 +49,13 @@ export const NOT_SENT_TITLE = 'Your form was not sent'
 
 export const NOT_SENT_TEXT = 'The page had not finished loading when the form was sent, so nothing was received. Go back, wait a moment for the page to load, and send the form again.'
 
-const NOT_SENT_PAGE = `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${NOT_SENT_TITLE}</title></head>
-<body><main><h1>${NOT_SENT_TITLE}</h1><p>${NOT_SENT_TEXT}</p></main></body></html>
+/** A page of a heading and one paragraph: what a visitor's browser shows of a refusal. */
+const plainPage = (title, text) => `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body><main><h1>${title}</h1><p>${text}</p></main></body></html>
 `
+
+const NOT_SENT_PAGE = plainPage(NOT_SENT_TITLE, NOT_SENT_TEXT)
 
 /**
  * A form sent before the scripts ran is a few hundred bytes (its files go as
@@ -74,10 +77,7 @@ export function pathReadable(pathname) {
 
 export const UNREADABLE_ADDRESS = 'This address cannot be read: it has a broken %-escape.'
 
-const UNREADABLE_PAGE = `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Address not valid</title></head>
-<body><main><h1>Address not valid</h1><p>${UNREADABLE_ADDRESS}</p></main></body></html>
-`
+const UNREADABLE_PAGE = plainPage('Address not valid', UNREADABLE_ADDRESS)
 
 /** The API's paths answer in the API's own shape. */
 const ANSWERS_JSON = /^\/(?:v1|api)(?:\/|$)/

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-/** Marks a link that the layout's PageNavigation follows with Next's router. */
+/** Marks a link that the layout's SiteNavigation follows with Next's router. */
 export const SITE_LINK_ATTRIBUTE = 'data-site-link'
 
 export type SiteLinkProps = ComponentProps<'a'> & { href: string }
@@ -8,11 +8,12 @@ export type SiteLinkProps = ComponentProps<'a'> & { href: string }
 /**
  * A link to a page of the site: a plain `<a>`, with no code of its own.
  *
- * - One listener for the whole site (PageNavigation, in the layout) follows
+ * - One listener for the whole site (SiteNavigation, in the layout) follows
  *   a plain click on it with Next's router, so the next page comes as data
  *   rather than a full load. Next's Link would do the same, but it is a client
  *   component: each of the forty-odd links on a page was hydrated, with its
- *   hooks, and its code was 4 KB of every page's first-load scripts.
+ *   hooks, and its code was 2.9 KB gzip of every page's first-load scripts
+ *   (docs/decisions/035).
  * - It is never prefetched: Next's Link fetched every page it linked to as the
  *   link scrolled into view, dozens of requests and their parsing on a cheap
  *   phone while the page is still coming to life. The page is fetched when
