@@ -50,9 +50,18 @@ export const NOT_SENT_TITLE = 'Your form was not sent'
 export const NOT_SENT_TEXT = 'The page had not finished loading when the form was sent, so nothing was received. Go back, wait a moment for the page to load, and send the form again.'
 
 /** A page of a heading and one paragraph: what a visitor's browser shows of a refusal. */
+/**
+ * Written before Next, so it carries its own few rules (the policy allows
+ * inline styles) in the site's colours, and a way back to the home page.
+ */
+const PLAIN_PAGE_STYLE =
+  'body{margin:0;padding:0 1rem;font:1.0625rem/1.6 system-ui,sans-serif;color:#0f172a;background:#eef3fb}' +
+  'main{max-width:36rem;margin:12vh auto;padding:2rem 1.5rem;background:#fff;border-top:4px solid #0f2f60;border-radius:.5rem}' +
+  'h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#0f2f60}a{color:#0f2f60}'
+
 const plainPage = (title, text) => `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body><main><h1>${title}</h1><p>${text}</p></main></body></html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${PLAIN_PAGE_STYLE}</style></head>
+<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></main></body></html>
 `
 
 const NOT_SENT_PAGE = plainPage(NOT_SENT_TITLE, NOT_SENT_TEXT)

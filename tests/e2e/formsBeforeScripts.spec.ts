@@ -46,6 +46,7 @@ for (const { path, form: formSelector, forgotten } of FORM_PAGES) {
     const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === 'POST'), form.locator('button[type="submit"]').last().click()])
     expect(response.status()).toBe(405)
     await expect(page.getByRole('heading', { level: 1, name: NOT_SENT_TITLE })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
     expect(new URL(page.url()).pathname).toBe(path)
     expect(new URL(page.url()).search).toBe('')
     expect(page.url()).not.toContain('Nadeesha')
