@@ -104,6 +104,46 @@ test('the popup appears 1 s after the first visit, once per browser session', as
   await context.close()
 })
 
+test.describe('the popup without waiting for the page\'s scripts', () => {
+  test.use({ showPopup: true })
+
+  test('opens at its second and closes while the scripts are still on their way', async ({ page }) => {
+    await stoppedClock(page)
+    // A slow line: the page's scripts never arrive.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort())
+    await page.goto('/')
+    const popup = page.getByRole('dialog', { name: 'Welcome' })
+    await page.clock.runFor(900)
+    await expect(popup).toHaveCount(0)
+    await page.clock.runFor(200)
+    await expect(popup).toBeVisible()
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused()
+    expect(await page.evaluate(() => sessionStorage.getItem('hasOpenedPopup'))).toBe('true')
+    // The browser closes it at once: the slide-out needs the scripts.
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toHaveCount(0)
+  })
+
+  test('reached by a followed link, it opens 1 s after the arrival; Escape slides it out', async ({ page }) => {
+    await stoppedClock(page)
+    await page.goto('/about-us')
+    await page.clock.runFor(5000)
+    await page.locator('header').getByRole('link', { name: /home/i }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 2, name: /^Welcome to the campus of / })).toBeVisible()
+    const popup = page.getByRole('dialog', { name: 'Welcome' })
+    await page.clock.runFor(900)
+    await expect(popup).toHaveCount(0)
+    await page.clock.runFor(200)
+    await expect(popup).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-popup-phase=closing]')).toHaveCount(1)
+    await page.clock.runFor(600)
+    await expect(popup).toHaveCount(0)
+    expect(await page.evaluate(() => sessionStorage.getItem('hasOpenedPopup'))).toBe('true')
+  })
+})
+
 test('partners: logos open their site in a new tab, with the partner name', async ({ page }) => {
   await page.goto('/#patners')
   const carousel = page.getByRole('region', { name: 'Accreditations and Recognitions' })
