@@ -78,6 +78,17 @@ test('the slider arrives with the first picture alone; its neighbours join once 
   await expect(page.locator('[data-slide="4"] img')).toHaveCount(1)
 })
 
+/** The popup (its clock stood still until now): hidden for 900 ms, shown by 1,100 ms. */
+async function expectPopupAtItsSecond(page: import('@playwright/test').Page) {
+  const popup = page.getByRole('dialog', { name: 'Welcome' })
+  await page.clock.runFor(900)
+  await expect(popup).toHaveCount(0)
+  await page.clock.runFor(200)
+  await expect(popup).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('hasOpenedPopup'))).toBe('true')
+  return popup
+}
+
 test('the popup appears 1 s after the first visit, once per browser session', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL })
   // A clock that stands still from the moment the page opens: the popup counts its second from there.
@@ -86,12 +97,7 @@ test('the popup appears 1 s after the first visit, once per browser session', as
   await context.clock.pauseAt(start + 1)
   const page = await context.newPage()
   await page.goto('/')
-  const popup = page.getByRole('dialog', { name: 'Welcome' })
-  await page.clock.runFor(900)
-  await expect(popup).toHaveCount(0)
-  await page.clock.runFor(200)
-  await expect(popup).toBeVisible()
-  expect(await page.evaluate(() => sessionStorage.getItem('hasOpenedPopup'))).toBe('true')
+  const popup = await expectPopupAtItsSecond(page)
   await popup.getByRole('button', { name: 'Close' }).click()
   await expect(page.locator('[data-popup-phase=closing]')).toHaveCount(1)
   await page.clock.runFor(400)
@@ -104,7 +110,7 @@ test('the popup appears 1 s after the first visit, once per browser session', as
   await context.close()
 })
 
-test.describe('the popup without waiting for the page\'s scripts', () => {
+test.describe("the popup without waiting for the page's scripts", () => {
   test.use({ showPopup: true })
 
   test('opens at its second and closes while the scripts are still on their way', async ({ page }) => {
@@ -112,13 +118,8 @@ test.describe('the popup without waiting for the page\'s scripts', () => {
     // A slow line: the page's scripts never arrive.
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort())
     await page.goto('/')
-    const popup = page.getByRole('dialog', { name: 'Welcome' })
-    await page.clock.runFor(900)
-    await expect(popup).toHaveCount(0)
-    await page.clock.runFor(200)
-    await expect(popup).toBeVisible()
+    const popup = await expectPopupAtItsSecond(page)
     await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused()
-    expect(await page.evaluate(() => sessionStorage.getItem('hasOpenedPopup'))).toBe('true')
     // The browser closes it at once: the slide-out needs the scripts.
     await popup.getByRole('button', { name: 'Close' }).click()
     await expect(popup).toHaveCount(0)
@@ -131,16 +132,11 @@ test.describe('the popup without waiting for the page\'s scripts', () => {
     await page.locator('header').getByRole('link', { name: /home/i }).first().click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 2, name: /^Welcome to the campus of / })).toBeVisible()
-    const popup = page.getByRole('dialog', { name: 'Welcome' })
-    await page.clock.runFor(900)
-    await expect(popup).toHaveCount(0)
-    await page.clock.runFor(200)
-    await expect(popup).toBeVisible()
+    const popup = await expectPopupAtItsSecond(page)
     await page.keyboard.press('Escape')
     await expect(page.locator('[data-popup-phase=closing]')).toHaveCount(1)
     await page.clock.runFor(600)
     await expect(popup).toHaveCount(0)
-    expect(await page.evaluate(() => sessionStorage.getItem('hasOpenedPopup'))).toBe('true')
   })
 })
 

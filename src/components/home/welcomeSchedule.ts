@@ -45,8 +45,9 @@ export function welcomeScript(): string {
     '(function () {',
     `var popup = document.getElementById(${JSON.stringify(POPUP_ID)});`,
     'if (!popup) return;',
-    `popup[${JSON.stringify(TIMED_BY_PAGE)}] = true;`,
     `(${scheduleWelcome.toString()})(popup, Math.max(0, ${POPUP_DELAY_MS} - performance.now()), ${JSON.stringify(POPUP_SESSION_FLAG)});`,
+    // Only once it is timed: should the script fail, the page's own script times the popup instead.
+    `popup[${JSON.stringify(TIMED_BY_PAGE)}] = true;`,
     '})()',
   ].join(' ')
 }
