@@ -10,32 +10,9 @@ import type { AddressInfo } from 'node:net'
 
 import type { Page } from '@playwright/test'
 
-import { APPLIED_ACCOUNTING } from '@/seed/demoValues'
-
 import { expect, test } from './fixtures'
+import { PUBLIC_ROUTES } from './publicRoutes'
 
-const ROUTES = [
-  '/',
-  '/about-us',
-  '/academics',
-  '/alumni',
-  '/alumni-directory',
-  '/alumni-registration',
-  '/degree-registration',
-  '/degree-registration-apply',
-  `/degree-registration?id=${APPLIED_ACCOUNTING.id}&name=${encodeURIComponent(APPLIED_ACCOUNTING.program_name)}`,
-  '/department/department-of-accounting-and-finance',
-  '/degree/bsc-applied-accounting',
-  '/it-services',
-  '/contact-us',
-  '/training-partners',
-  '/research-and-publications',
-  '/student-life',
-  '/gallery-and-news',
-  '/careers',
-  '/degrees/interest-free-student-loan-scheme',
-  '/academic/centre-for-quality-assurance',
-]
 
 /** The most a page may shift in all, as the browser scores it (shifts right after the visitor's own input do not count). */
 const MAX_SHIFT = 0.01
@@ -92,7 +69,7 @@ function shiftOnceSettled(page: Page): Promise<number> {
   })
 }
 
-for (const path of ROUTES) {
+for (const path of PUBLIC_ROUTES) {
   test(`${path} does not shift while it loads`, async ({ page }) => {
     await recordShifts(page)
     expect(await settledShift(page, path)).toBeLessThanOrEqual(MAX_SHIFT)

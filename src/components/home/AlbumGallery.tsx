@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/Img'
+import { type FirstPicture, Img, listPicture } from '@/components/ui/Img'
 import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
 import { ModalButton } from '@/components/ui/ModalButton'
 import type { Album } from '@/content/home'
@@ -15,6 +15,7 @@ export function AlbumGallery({
   thumbnails = false,
   limit = GALLERY_MAX_ALBUMS,
   wideLast = true,
+  first,
 }: {
   albums: Album[]
   defaultName: string
@@ -23,6 +24,8 @@ export function AlbumGallery({
   /** At most this many albums; the last one, when the limit is reached, is shown wide. */
   limit?: number
   wideLast?: boolean
+  /** How the first cover loads when the grid is on the first screen (lazy otherwise). */
+  first?: FirstPicture
 }) {
   const shown = albums.slice(0, limit)
   if (shown.length === 0) return <p className="text-center text-slate-600">{emptyText}</p>
@@ -47,6 +50,7 @@ export function AlbumGallery({
                 {cover ? (
                   <Img
                     src={cover.image_url}
+                    {...listPicture(index, first)}
                     alt=""
                     fill
                     sizes={wide ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 50vw'}

@@ -2,7 +2,7 @@ import type React from 'react'
 
 import { Carousel } from '@/components/ui/Carousel'
 import { ImageCarousel } from '@/components/ui/ImageCarousel'
-import { Img } from '@/components/ui/Img'
+import { type FirstPicture, Img, listPicture } from '@/components/ui/Img'
 import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
 import { ModalButton } from '@/components/ui/ModalButton'
 import type { Club, Sport, StudentEvent } from '@/content/studentLife'
@@ -70,8 +70,8 @@ function LifeCard({ kind, marker, name, description, media, details }: CardProps
 
 const SLIDE_SIZES = '(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw'
 
-export function ClubsSlider({ clubs }: { clubs: Club[] }) {
-  const slides = clubs.map((club) => (
+export function ClubsSlider({ clubs, first }: { clubs: Club[]; first?: FirstPicture }) {
+  const slides = clubs.map((club, index) => (
     <LifeCard
       key={club.id}
       kind="slide"
@@ -81,7 +81,7 @@ export function ClubsSlider({ clubs }: { clubs: Club[] }) {
       media={
         club.image_url ? (
           <div className="relative aspect-[4/3]">
-            <Img src={club.image_url} alt={`${club.club_name}, photo`} fill sizes={SLIDE_SIZES} className="object-cover" />
+            <Img src={club.image_url} alt={`${club.club_name}, photo`} {...listPicture(index, first)} fill sizes={SLIDE_SIZES} className="object-cover" />
           </div>
         ) : null
       }

@@ -52,6 +52,18 @@ export function Img({ priority = false, eager = false, ...rest }: Props) {
 }
 
 /**
+ * How the first picture of a list loads when the list is on the first screen:
+ * `priority` when it is that screen's largest picture, `eager` when another
+ * picture is (a banner above it) but it is in view too. Otherwise, and for
+ * the list's other pictures, lazy.
+ */
+export type FirstPicture = 'priority' | 'eager' | undefined
+
+/** Img's loading props for the picture at `index` of a list whose first picture loads as `first` says. */
+export const listPicture = (index: number, first: FirstPicture): Pick<Props, 'priority' | 'eager'> =>
+  index === 0 && first ? { [first]: true } : {}
+
+/**
  * The same attributes for a client component that renders Picture itself (and
  * needs its load events). Lazy, unless `early`: a picture that is not on the
  * page yet but will be soon (the welcome popup's, 1 s after the first visit)

@@ -43,7 +43,7 @@ export default async function AlumniPage() {
         )}
       </Section>
       <Section id="news" title="Alumni Latest News" tone="tint">
-        {news.ok ? <AlumniNews news={news.data} /> : <ErrorText error={news.error} />}
+        {news.ok ? <AlumniNews news={news.data} first="priority" /> : <ErrorText error={news.error} />}
       </Section>
       <Section id="gallery" title="Gallery">
         {albums.ok ? (

@@ -41,7 +41,7 @@ export default async function CareersPage() {
         </div>
       )}
       <Section id="flyer" title="Flyer Section">
-        {flyers.ok ? <FlyerGrid flyers={flyers.data} /> : <ErrorText error={flyers.error} />}
+        {flyers.ok ? <FlyerGrid flyers={flyers.data} first={banner?.image_url ? 'eager' : 'priority'} /> : <ErrorText error={flyers.error} />}
       </Section>
       <Section id="job" title="Job Listings" tone="tint">
         {jobs.ok ? <JobList jobs={jobs.data} /> : <ErrorText error={jobs.error} />}

@@ -27,7 +27,7 @@ export default async function GalleryAndNewsPage() {
       <PageBanner title="Gallery & News" />
       <Section id="gallery" title="Gallery">
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} />
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} first="priority" />
         ) : (
           <ErrorText error={albums.error} />
         )}

@@ -41,7 +41,7 @@ export default async function StudentLifePage() {
     <>
       <PageBanner title="Student Life" />
       <Section id="clubs" title="Clubs & Societies">
-        {clubs.ok ? <ClubsSlider clubs={clubs.data} /> : <ErrorText error={clubs.error} />}
+        {clubs.ok ? <ClubsSlider clubs={clubs.data} first="priority" /> : <ErrorText error={clubs.error} />}
       </Section>
       <Section id="events" title="Students Events" tone="tint">
         {events.ok ? <EventsGrid events={events.data} /> : <ErrorText error={events.error} />}

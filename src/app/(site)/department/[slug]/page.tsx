@@ -39,7 +39,7 @@ export default async function DepartmentPage({ params }: RecordPageProps) {
       <DetailBlock title="Head of Department">
         <div className="flex flex-col gap-6 rounded-2xl bg-brand-50 p-6 sm:flex-row">
           {hod.hod_staff_image_url ? (
-            <Img src={hod.hod_staff_image_url} alt={`Photo of ${hod.hod_staff_name}`} width={160} height={160} className="h-40 w-40 shrink-0 rounded-xl object-cover" />
+            <Img src={hod.hod_staff_image_url} alt={`Photo of ${hod.hod_staff_name}`} priority width={160} height={160} className="h-40 w-40 shrink-0 rounded-xl object-cover" />
           ) : null}
           <div>
             <h3 className="text-lg font-bold text-brand-800">{hod.hod_staff_name || MESSAGES.nameUnavailable}</h3>
