@@ -1,5 +1,5 @@
 import { ExcerptByWidth } from '@/components/alumni/ExcerptByWidth'
-import { type FirstPicture, Img, listPicture } from '@/components/ui/Img'
+import { type FirstPicture, Img, listPictures } from '@/components/ui/Img'
 import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
 import { ModalButton } from '@/components/ui/ModalButton'
 import { RichText } from '@/components/ui/Section'
@@ -27,6 +27,7 @@ function NewsDetail({ item }: { item: AlumniNewsItem }) {
 
 /** Latest alumni news: cards with an excerpt; Read More opens the whole story. */
 export function AlumniNews({ news, first }: { news: AlumniNewsItem[]; first?: FirstPicture }) {
+  const loading = listPictures(news, (item) => item.images[0], first)
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
       {news.map((item, index) => {
@@ -34,7 +35,7 @@ export function AlumniNews({ news, first }: { news: AlumniNewsItem[]; first?: Fi
         return (
           <li key={item.alumniNews_id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow" data-alumni-news>
             <div className="relative aspect-[16/10] bg-slate-100">
-              {item.images[0] ? <Img src={item.images[0]} alt="" {...listPicture(index, first)} fill sizes="(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw" className="object-cover" /> : null}
+              {item.images[0] ? <Img src={item.images[0]} alt="" {...loading(index)} fill sizes="(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw" className="object-cover" /> : null}
             </div>
             <div className="flex flex-1 flex-col p-5">
               <h3 className="font-bold text-brand-800">{item.alumniNews_title}</h3>

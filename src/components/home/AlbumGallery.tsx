@@ -1,4 +1,4 @@
-import { type FirstPicture, Img, listPicture } from '@/components/ui/Img'
+import { type FirstPicture, Img, listPictures } from '@/components/ui/Img'
 import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
 import { ModalButton } from '@/components/ui/ModalButton'
 import type { Album } from '@/content/home'
@@ -29,6 +29,7 @@ export function AlbumGallery({
 }) {
   const shown = albums.slice(0, limit)
   if (shown.length === 0) return <p className="text-center text-slate-600">{emptyText}</p>
+  const loading = listPictures(shown, (album) => album.images[0], first)
 
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
@@ -50,7 +51,7 @@ export function AlbumGallery({
                 {cover ? (
                   <Img
                     src={cover.image_url}
-                    {...listPicture(index, first)}
+                    {...loading(index)}
                     alt=""
                     fill
                     sizes={wide ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 50vw'}

@@ -2,7 +2,7 @@ import type React from 'react'
 
 import { Carousel } from '@/components/ui/Carousel'
 import { ImageCarousel } from '@/components/ui/ImageCarousel'
-import { type FirstPicture, Img, listPicture } from '@/components/ui/Img'
+import { type FirstPicture, Img, listPictures } from '@/components/ui/Img'
 import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
 import { ModalButton } from '@/components/ui/ModalButton'
 import type { Club, Sport, StudentEvent } from '@/content/studentLife'
@@ -71,6 +71,7 @@ function LifeCard({ kind, marker, name, description, media, details }: CardProps
 const SLIDE_SIZES = '(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw'
 
 export function ClubsSlider({ clubs, first }: { clubs: Club[]; first?: FirstPicture }) {
+  const loading = listPictures(clubs, (club) => club.image_url, first)
   const slides = clubs.map((club, index) => (
     <LifeCard
       key={club.id}
@@ -81,7 +82,7 @@ export function ClubsSlider({ clubs, first }: { clubs: Club[]; first?: FirstPict
       media={
         club.image_url ? (
           <div className="relative aspect-[4/3]">
-            <Img src={club.image_url} alt={`${club.club_name}, photo`} {...listPicture(index, first)} fill sizes={SLIDE_SIZES} className="object-cover" />
+            <Img src={club.image_url} alt={`${club.club_name}, photo`} {...loading(index)} fill sizes={SLIDE_SIZES} className="object-cover" />
           </div>
         ) : null
       }

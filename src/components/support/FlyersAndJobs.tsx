@@ -1,16 +1,17 @@
 
 import { Icon } from '@/components/ui/Icon'
-import { type FirstPicture, Img, listPicture } from '@/components/ui/Img'
+import { type FirstPicture, Img, listPictures } from '@/components/ui/Img'
 import type { Flyer, Job } from '@/content/careers'
 
 /** The poster's alt names it as one: the same words as its caption would be read twice for nothing (axe image-redundant-alt). */
 export function FlyerGrid({ flyers, first }: { flyers: Flyer[]; first?: FirstPicture }) {
+  const loading = listPictures(flyers, (flyer) => flyer.image_url, first)
   return (
     <ul className="grid grid-cols-1 gap-6 xs:grid-cols-2 lg:grid-cols-4">
       {flyers.map((flyer, index) => (
         <li key={flyer.id} className="overflow-hidden rounded-xl bg-white shadow">
           {flyer.image_url ? (
-            <Img src={flyer.image_url} alt={`Poster: ${flyer.title}`} {...listPicture(index, first)} width={400} height={550} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 50vw, 100vw" className="h-auto w-full" />
+            <Img src={flyer.image_url} alt={`Poster: ${flyer.title}`} {...loading(index)} width={400} height={550} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 50vw, 100vw" className="h-auto w-full" />
           ) : null}
           <p className="p-3 text-center font-semibold text-brand-800">{flyer.title}</p>
         </li>

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { compact } from './Img'
+import { compact, listPictures } from './Img'
 import { Picture } from './Picture'
 
 /** The <img> next/image would render, and the one Picture renders from the compact form. */
@@ -42,5 +42,20 @@ describe('the compact picture', () => {
     const { full, small, attribute } = both({ src: '/logo.svg', alt: 'Logo', width: 48, height: 48 })
     expect(small.template).toBeUndefined()
     expect(attribute('src')).toBe(full.src)
+  })
+})
+
+describe("a list's pictures", () => {
+  const items = [{ url: '' }, { url: '/a.jpg' }, { url: '/b.jpg' }]
+
+  it('gives the first item that has a picture the loading the page asks for, and leaves the rest lazy', () => {
+    const loading = listPictures(items, (item) => item.url, 'priority')
+    expect(items.map((_, index) => loading(index))).toEqual([{}, { priority: true }, {}])
+    expect(listPictures(items, (item) => item.url, 'eager')(1)).toEqual({ eager: true })
+  })
+
+  it('leaves every picture lazy when the list is not on the first screen', () => {
+    const loading = listPictures(items, (item) => item.url, undefined)
+    expect(items.map((_, index) => loading(index))).toEqual([{}, {}, {}])
   })
 })

@@ -59,9 +59,14 @@ export function Img({ priority = false, eager = false, ...rest }: Props) {
  */
 export type FirstPicture = 'priority' | 'eager' | undefined
 
-/** Img's loading props for the picture at `index` of a list whose first picture loads as `first` says. */
-export const listPicture = (index: number, first: FirstPicture): Pick<Props, 'priority' | 'eager'> =>
-  index === 0 && first ? { [first]: true } : {}
+/**
+ * Img's loading props by place in a list: the first item that has a picture
+ * loads as `first` says, every other lazily.
+ */
+export function listPictures<Item>(items: Item[], hasPicture: (item: Item) => unknown, first: FirstPicture): (index: number) => Pick<Props, 'priority' | 'eager'> {
+  const lead = first ? items.findIndex(hasPicture) : -1
+  return (index) => (index === lead && first ? { [first]: true } : {})
+}
 
 /**
  * The same attributes for a client component that renders Picture itself (and
