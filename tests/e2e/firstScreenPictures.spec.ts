@@ -9,8 +9,6 @@ import { expect, test } from './fixtures'
 import { PUBLIC_ROUTES } from './publicRoutes'
 
 type Shown = {
-  /** Place in the document, among the page's pictures. */
-  index: number
   /** How much of the picture the first screen shows, in square pixels (clipping by carousels included). */
   area: number
   /** The picture starts below the first screen. */
@@ -39,8 +37,7 @@ for (const path of PUBLIC_ROUTES) {
         })
         images.forEach((image) => observer.observe(image))
       })
-      return images.map((image, index) => ({
-        index,
+      return images.map((image) => ({
         area: areas.get(image) ?? 0,
         below: image.getBoundingClientRect().top >= innerHeight,
         lazy: image.loading === 'lazy',
