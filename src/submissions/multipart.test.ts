@@ -6,6 +6,7 @@ import { Writable } from 'node:stream'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { FILE_MESSAGES, MAX_FILE_BYTES } from '@/lib/forms/documents'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 
 import { readMultipart, UploadRefused } from './multipart'
@@ -71,6 +72,20 @@ describe('readMultipart', () => {
     )
     expect(refused).toBeInstanceOf(UploadRefused)
     expect(refused).toMatchObject({ message: FORM_MESSAGES.storeFailed, status: 500 })
+    expect(fs.existsSync(incoming()) ? fs.readdirSync(incoming()) : []).toEqual([])
+  })
+
+  it('refuses documents over 30 MB together when the body is under the framing margin, and keeps nothing', async () => {
+    // Each file is within its own limit; the fourth carries the total past 30 MB mid-file, with more of it to come.
+    const almostTen = Buffer.alloc(MAX_FILE_BYTES - 1024, 1)
+    const files = ['nic', 'o/l_certificate', 'a/l_certificate', 'receipt'].map((field, index) => ({
+      field,
+      name: `${index}.pdf`,
+      content: index < 3 ? almostTen : Buffer.alloc(512 * 1024, 2),
+    }))
+    const refused = await readMultipart(upload(files)).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(UploadRefused)
+    expect(refused).toMatchObject({ message: FILE_MESSAGES.totalTooLarge, status: 413, field: 'documents' })
     expect(fs.existsSync(incoming()) ? fs.readdirSync(incoming()) : []).toEqual([])
   })
 })

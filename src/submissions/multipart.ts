@@ -92,6 +92,15 @@ export async function readMultipart(request: Request, fileFields: FileFields = A
   const refuse = (error: UploadRefused) => {
     refusal ??= error
   }
+  /**
+   * Refuses and stops reading. Never destroy a file's stream alone: busboy
+   * would wait for that stream to take the file's next chunk, and the
+   * request would hang unanswered. Destroying the parser ends every file.
+   */
+  const abandon = (error: UploadRefused) => {
+    refuse(error)
+    parser.destroy()
+  }
 
   parser.on('field', (name, value, info) => {
     if (info.valueTruncated) refuse(new UploadRefused(`The field ${name} is too long.`, 400, name))
@@ -135,10 +144,7 @@ export async function readMultipart(request: Request, fileFields: FileFields = A
       hash.update(chunk)
       file.size += chunk.length
       total += chunk.length
-      if (total > MAX_TOTAL_BYTES) {
-        refuse(new UploadRefused(FILE_MESSAGES.totalTooLarge, 413, 'documents'))
-        stream.destroy()
-      }
+      if (total > MAX_TOTAL_BYTES) abandon(new UploadRefused(FILE_MESSAGES.totalTooLarge, 413, 'documents'))
     })
     stream.on('limit', () => refuse(new UploadRefused(FILE_MESSAGES.tooLarge(originalName), 413, field)))
     writes.push(
@@ -146,9 +152,8 @@ export async function readMultipart(request: Request, fileFields: FileFields = A
         () => {
           file.sha256 = hash.digest('hex')
         },
-        () => {
-          // A destroyed stream after a refusal: the refusal explains it.
-        },
+        // A full or broken disk; after a refusal, the parser ending the file (the refusal explains it).
+        () => abandon(new UploadRefused(FORM_MESSAGES.storeFailed, 500)),
       ),
     )
   })
