@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { FILE_MESSAGES, MAX_FILE_BYTES } from '@/lib/forms/documents'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 
+import { multipartRequest } from '../../tests/support/formRequests'
+
 import { readMultipart, UploadRefused } from './multipart'
 import { removeQuietly } from './storage'
 
@@ -27,10 +29,10 @@ afterAll(() => {
 })
 
 function upload(files: { field: string; name: string; content: Buffer }[]): Request {
-  const body = new FormData()
-  body.set('first_name', 'Nimal')
-  for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.content)]), file.name)
-  return new Request('http://localhost/v1/upload', { method: 'POST', body })
+  const form = new FormData()
+  form.set('first_name', 'Nimal')
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.content)]), file.name)
+  return multipartRequest('http://localhost/v1/upload', form)
 }
 
 const incoming = () => path.join(dataDir, 'private', 'incoming')

@@ -152,8 +152,10 @@ export async function readMultipart(request: Request, fileFields: FileFields = A
         () => {
           file.sha256 = hash.digest('hex')
         },
-        // A full or broken disk; after a refusal, the parser ending the file (the refusal explains it).
-        () => abandon(new UploadRefused(FORM_MESSAGES.storeFailed, 500)),
+        () => {
+          // The parser ended the file (a refusal, a broken body): that explains it. Otherwise the disk failed.
+          if (!parser.destroyed) abandon(new UploadRefused(FORM_MESSAGES.storeFailed, 500))
+        },
       ),
     )
   })

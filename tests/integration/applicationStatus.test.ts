@@ -18,6 +18,7 @@ import { PEER_HEADER } from '@/security/clientAddress'
 
 import { executableFile, pdfFile, pngFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
+import { multipartRequest } from '../support/formRequests'
 
 type Handlers = typeof import('@/submissions/applicationStatus')
 type RateLimiterClass = typeof import('@/submissions/rateLimit').RateLimiter
@@ -66,7 +67,7 @@ function uploadRequest(fields: Record<string, string>, files: Upload[], extra: R
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   for (const file of files) form.append(file.field ?? 'requested_documents', new Blob([new Uint8Array(file.data)]), file.name)
-  return new Request(`${ORIGIN}/v1/applicationStatus/documents`, { method: 'POST', body: form, headers: headers(extra) })
+  return multipartRequest(`${ORIGIN}/v1/applicationStatus/documents`, form, headers(extra))
 }
 
 async function read(response: Response) {
@@ -82,7 +83,7 @@ async function apply(email: string): Promise<{ id: number; reference: string }> 
   for (const [name, value] of Object.entries(validApplication({ email_address: email }))) form.append(name, value)
   form.append('nic', new Blob([new Uint8Array(pdfFile())]), 'nic.pdf')
   const response = await addStudentApplication(
-    new Request(`${ORIGIN}/v1/academicPage/addStudentApplication`, { method: 'POST', body: form, headers: headers({ 'idempotency-key': `status-test-${Date.now()}-${(keyCounter += 1)}` }) }),
+    multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, headers({ 'idempotency-key': `status-test-${Date.now()}-${(keyCounter += 1)}` })),
     { limiter: new RateLimiter(1000, 60_000) },
   )
   const body = (await response.json()) as { reference: string }

@@ -20,6 +20,7 @@ import { documentsDir, incomingDir } from '@/submissions/storage'
 
 import * as uploads from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
+import { multipartRequest } from '../support/formRequests'
 
 const ORIGIN = 'http://campus.test'
 const TOKEN = 'test-xsrf-token-0123456789'
@@ -33,16 +34,12 @@ function applicationRequest(fields: Record<string, string>, files: Upload[]): Re
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)]), file.name)
-  return new Request(`${ORIGIN}/v1/academicPage/addStudentApplication`, {
-    method: 'POST',
-    body: form,
-    headers: {
-      origin: ORIGIN,
-      cookie: `XSRF-TOKEN=${TOKEN}`,
-      'x-xsrf-token': TOKEN,
-      'sec-fetch-site': 'same-origin',
-      'idempotency-key': `documents-test-${Date.now()}-${(keyCounter += 1)}`,
-    },
+  return multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, {
+    origin: ORIGIN,
+    cookie: `XSRF-TOKEN=${TOKEN}`,
+    'x-xsrf-token': TOKEN,
+    'sec-fetch-site': 'same-origin',
+    'idempotency-key': `documents-test-${Date.now()}-${(keyCounter += 1)}`,
   })
 }
 

@@ -42,7 +42,7 @@ import { cleanFileName, documentsDir } from '@/submissions/storage'
 
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
 import { docxFile, htmlFile, pdfFile, pngFile } from '../fixtures/uploads'
-import { formHeaders, freshDeps, incomingLeft, ORIGIN, storedFiles, type SubmissionCollection } from '../support/formRequests'
+import { formHeaders, freshDeps, incomingLeft, multipartRequest, ORIGIN, storedFiles, type SubmissionCollection } from '../support/formRequests'
 
 const RUNS = Number(process.env.FUZZ_RUNS || 200)
 const SETTINGS: fc.Parameters<unknown> = {
@@ -530,7 +530,7 @@ function applicationCase(sent: ApplicationPayload): FormCase {
       const form = new FormData()
       for (const [name, value] of sent.fields) form.append(name, value)
       for (const file of sent.files) form.append(file.field, new Blob([new Uint8Array(bytesOf(file))]), file.name)
-      return addStudentApplication(new Request(`${ORIGIN}/v1/academicPage/addStudentApplication`, { method: 'POST', body: form, headers: formHeaders() }), freshDeps())
+      return addStudentApplication(multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, formHeaders()), freshDeps())
     },
     expected: () => storable(applicationChecked(received), ['degree_type']),
     storedAsInput: applicationInput,

@@ -23,6 +23,7 @@ import { documentsDir, incomingDir } from '@/submissions/storage'
 
 import { docxFile, executableFile, htmlFile, jpegFile, pdfFile, pngFile, svgFile } from '../fixtures/uploads'
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
+import { multipartRequest } from '../support/formRequests'
 
 const ORIGIN = 'http://campus.test'
 const TOKEN = 'test-xsrf-token-0123456789'
@@ -52,7 +53,7 @@ function applicationRequest(fields: Record<string, string>, files: Upload[] = []
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name)
-  return new Request(`${ORIGIN}/v1/academicPage/addStudentApplication`, { method: 'POST', body: form, headers: headers(extra) })
+  return multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, headers(extra))
 }
 
 async function read(response: Response) {

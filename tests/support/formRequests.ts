@@ -41,7 +41,30 @@ export function applicationRequest(fields: Record<string, string> | [string, str
   const form = new FormData()
   for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) form.append(name, value)
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name)
-  return new Request(`${ORIGIN}/v1/academicPage/addStudentApplication`, { method: 'POST', body: form, headers: formHeaders(extra) })
+  return multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, formHeaders(extra))
+}
+
+/**
+ * A POST of a multipart form as the server reads it off a connection: its
+ * bytes, in chunks of `chunkSize` (64 KB, as Node reads a socket). Not a
+ * FormData body: Node 24's fetch streams one from a task of its own, which
+ * fails unhandled once its reader stops early, as the site does when it
+ * refuses an upload mid-way.
+ */
+export function multipartRequest(url: string, form: FormData, headers: Record<string, string> = {}, chunkSize = 64 * 1024): Request {
+  const encoded = new Response(form)
+  // Read whole, so the encoder's own stream always ends.
+  const whole = encoded.arrayBuffer().then((buffer) => new Uint8Array(buffer))
+  let offset = 0
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const bytes = await whole
+      if (offset >= bytes.length) return controller.close()
+      controller.enqueue(bytes.slice(offset, (offset += chunkSize)))
+    },
+  })
+  const contentType = encoded.headers.get('content-type') ?? ''
+  return new Request(url, { method: 'POST', body, headers: { ...headers, 'content-type': contentType }, duplex: 'half' } as RequestInit)
 }
 
 export type Reply = { status: number; body: { success: boolean; message: string; errors?: Record<string, string>; reference?: string } }
