@@ -15,41 +15,15 @@ import { GET as staffDocument } from '@/app/staff-documents/[application]/[file]
 import { FILE_MESSAGES } from '@/lib/forms/documents'
 import { payloadClient } from '@/payloadClient'
 import { addStudentApplication } from '@/submissions/handlers'
-import { RateLimiter } from '@/submissions/rateLimit'
 import { documentsDir, incomingDir } from '@/submissions/storage'
 
 import * as uploads from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
-import { multipartRequest } from '../support/formRequests'
-
-const ORIGIN = 'http://campus.test'
-const TOKEN = 'test-xsrf-token-0123456789'
+import { applicationRequest, freshDeps, ORIGIN, read, type Upload } from '../support/formRequests'
 
 let payload: Payload
-let keyCounter = 0
 
-type Upload = { field: string; name: string; data: Buffer }
-
-function applicationRequest(fields: Record<string, string>, files: Upload[]): Request {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)]), file.name)
-  return multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, {
-    origin: ORIGIN,
-    cookie: `XSRF-TOKEN=${TOKEN}`,
-    'x-xsrf-token': TOKEN,
-    'sec-fetch-site': 'same-origin',
-    'idempotency-key': `documents-test-${Date.now()}-${(keyCounter += 1)}`,
-  })
-}
-
-const post = async (fields: Record<string, string>, files: Upload[]) => {
-  const response = await addStudentApplication(applicationRequest(fields, files), { limiter: new RateLimiter(1000, 60_000) })
-  return {
-    status: response.status,
-    body: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string>; reference?: string },
-  }
-}
+const post = async (fields: Record<string, string>, files: Upload[]) => read(await addStudentApplication(applicationRequest(fields, files), freshDeps()))
 
 const folderContents = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [])
 

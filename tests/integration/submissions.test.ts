@@ -16,52 +16,17 @@ import { GET as staffDocument } from '@/app/staff-documents/[application]/[file]
 import { MAX_FILE_BYTES } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { payloadClient } from '@/payloadClient'
-import { addAlumniRegistration, addInquiry, addStudentApplication, type SubmissionDeps } from '@/submissions/handlers'
+import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
 import { PEER_HEADER } from '@/security/clientAddress'
 import { RateLimiter } from '@/submissions/rateLimit'
-import { documentsDir, incomingDir } from '@/submissions/storage'
+import { documentsDir } from '@/submissions/storage'
 
 import { docxFile, executableFile, htmlFile, jpegFile, pdfFile, pngFile, svgFile } from '../fixtures/uploads'
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
-import { multipartRequest } from '../support/formRequests'
-
-const ORIGIN = 'http://campus.test'
-const TOKEN = 'test-xsrf-token-0123456789'
+import { applicationRequest, freshDeps, incomingLeft, jsonRequest, newKey, ORIGIN, read, storedFiles, type Upload } from '../support/formRequests'
 
 let payload: Payload
 let alumniProgrammeId: number
-let keyCounter = 0
-
-const freshDeps = (extra: Partial<SubmissionDeps> = {}): SubmissionDeps => ({ limiter: new RateLimiter(1000, 60_000), ...extra })
-const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`
-
-function headers(extra: Record<string, string> = {}): Record<string, string> {
-  return { origin: ORIGIN, cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'sec-fetch-site': 'same-origin', 'idempotency-key': newKey(), ...extra }
-}
-
-function jsonRequest(path: string, body: unknown, extra: Record<string, string> = {}): Request {
-  return new Request(`${ORIGIN}/v1${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...headers(extra) },
-  })
-}
-
-type Upload = { field: string; name: string; data: Buffer; type?: string }
-
-function applicationRequest(fields: Record<string, string>, files: Upload[] = [], extra: Record<string, string> = {}): Request {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name)
-  return multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, headers(extra))
-}
-
-async function read(response: Response) {
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string>; reference?: string } }
-}
-
-const storedFiles = () => (fs.existsSync(documentsDir()) ? fs.readdirSync(documentsDir()).sort() : [])
-const incomingLeft = () => (fs.existsSync(incomingDir()) ? fs.readdirSync(incomingDir()) : [])
 
 async function countWhere(collection: 'degree-applications' | 'alumni-registrations' | 'inquiries', field: string, value: string) {
   const found = await payload.count({ collection, where: { [field]: { equals: value } }, overrideAccess: true })

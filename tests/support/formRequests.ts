@@ -19,7 +19,8 @@ let keyCounter = 0
 /** A limiter of its own, so no test runs into another's limit. */
 export const freshDeps = (extra: Partial<SubmissionDeps> = {}): SubmissionDeps => ({ limiter: new RateLimiter(1_000_000, 60_000), ...extra })
 
-const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`
+/** An idempotency key no other request of the run carries. */
+export const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`
 
 export function formHeaders(extra: Record<string, string> = {}): Record<string, string> {
   return { origin: ORIGIN, cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'sec-fetch-site': 'same-origin', 'idempotency-key': newKey(), ...extra }
