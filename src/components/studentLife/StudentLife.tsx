@@ -71,7 +71,8 @@ function LifeCard({ kind, marker, name, description, media, details }: CardProps
 const SLIDE_SIZES = '(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw'
 
 export function ClubsSlider({ clubs, first }: { clubs: Club[]; first?: FirstPicture }) {
-  const loading = listPictures(clubs, (club) => club.image_url, first)
+  // A phone shows the first slide alone.
+  const loading = listPictures(clubs, (club) => club.image_url, first, 1)
   const slides = clubs.map((club, index) => (
     <LifeCard
       key={club.id}

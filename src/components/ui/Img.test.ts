@@ -54,6 +54,11 @@ describe("a list's pictures", () => {
     expect(listPictures(items, (item) => item.url, 'eager')(1)).toEqual({ eager: true })
   })
 
+  it('leaves a picture beyond the items in view lazy, as a carousel whose first slide has none', () => {
+    expect(items.map((_, index) => listPictures(items, (item) => item.url, 'priority', 1)(index))).toEqual([{}, {}, {}])
+    expect(items.map((_, index) => listPictures(items, (item) => item.url, 'priority', 2)(index))).toEqual([{}, { priority: true }, {}])
+  })
+
   it('leaves every picture lazy when the list is not on the first screen', () => {
     const loading = listPictures(items, (item) => item.url, undefined)
     expect(items.map((_, index) => loading(index))).toEqual([{}, {}, {}])

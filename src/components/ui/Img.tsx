@@ -61,10 +61,18 @@ export type FirstPicture = 'priority' | 'eager' | undefined
 
 /**
  * Img's loading props by place in a list: the first item that has a picture
- * loads as `first` says, every other lazily.
+ * loads as `first` says, every other lazily. `inView` is how many of the
+ * first items are on the first screen at every width (a carousel shows one
+ * slide on a phone): a picture beyond them stays lazy, so a high priority is
+ * never spent on a picture out of sight.
  */
-export function listPictures<Item>(items: Item[], hasPicture: (item: Item) => unknown, first: FirstPicture): (index: number) => Pick<Props, 'priority' | 'eager'> {
-  const lead = first ? items.findIndex(hasPicture) : -1
+export function listPictures<Item>(
+  items: Item[],
+  hasPicture: (item: Item) => unknown,
+  first: FirstPicture,
+  inView = items.length,
+): (index: number) => Pick<Props, 'priority' | 'eager'> {
+  const lead = first ? items.slice(0, inView).findIndex(hasPicture) : -1
   return (index) => (index === lead && first ? { [first]: true } : {})
 }
 
