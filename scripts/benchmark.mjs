@@ -372,7 +372,11 @@ async function lighthouse(url, port, name, throttling) {
   }
 }
 
-const lowerMedian = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
+/** The lower middle of the figures a run produced (a run can lack one: Lighthouse gives no TBT when the page never went quiet). */
+const lowerMedian = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)]
+}
 
 /**
  * Of several Lighthouse runs, each figure's median (the lower middle of an
@@ -492,7 +496,7 @@ async function main() {
           floors.push(await lighthouse(floorUrlOf(route), chromium.port, `floor${route}-${index}`, settings.throttling))
           sites.push(await lighthouse(`${base}${route}`, chromium.port, `site${route}-${index}`, settings.throttling))
         }
-        const performances = sites.filter((site) => !site.error).map((site) => site.performance)
+        const performances = sites.filter((site) => !site.error && Number.isFinite(site.performance)).map((site) => site.performance)
         scores.push({ name: route, floor: medianRun(floors), range: performances.length > 1 ? `${Math.min(...performances)}-${Math.max(...performances)}` : '', ...medianRun(sites) })
       }
     } finally {
@@ -538,7 +542,10 @@ async function main() {
       ),
     )
   }
-  if (settings.lighthouse) console.log('\n"seen FCP": the first contentful paint in the unthrottled load Lighthouse traced, before its simulation (docs/decisions/039).')
+  if (settings.lighthouse) {
+    const load = settings.throttling === 'simulate' ? 'the unthrottled load Lighthouse traced before simulating a phone' : 'the slowed load itself'
+    console.log(`\n"seen FCP": the first contentful paint in ${load} (docs/decisions/039).`)
+  }
   console.log(`\nLoad average (1 min) ${loadBefore.toFixed(2)} before the measures, ${loadAfter.toFixed(2)} after, on ${os.cpus().length} cores.`)
 }
 
