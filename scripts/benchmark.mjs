@@ -221,8 +221,11 @@ async function publicPages(base) {
 
 // ---------------------------------------------------------------- measures
 
+/** The figures a run produced, in order (a run can lack one: Lighthouse gives no TBT when the page never went quiet). */
+const finiteSorted = (values) => values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+
 const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  const sorted = finiteSorted(values)
   if (sorted.length === 0) return NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
@@ -372,9 +375,9 @@ async function lighthouse(url, port, name, throttling) {
   }
 }
 
-/** The lower middle of the figures a run produced (a run can lack one: Lighthouse gives no TBT when the page never went quiet). */
+/** The lower middle of the figures the runs produced. */
 const lowerMedian = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  const sorted = finiteSorted(values)
   return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
@@ -541,8 +544,6 @@ async function main() {
             ],
       ),
     )
-  }
-  if (settings.lighthouse) {
     const load = settings.throttling === 'simulate' ? 'the unthrottled load Lighthouse traced before simulating a phone' : 'the slowed load itself'
     console.log(`\n"seen FCP": the first contentful paint in ${load} (docs/decisions/039).`)
   }

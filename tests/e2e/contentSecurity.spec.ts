@@ -40,11 +40,17 @@ test('public pages run without a policy violation', async ({ page }) => {
 
 test('the back office works under its policy', async ({ page }) => {
   const violations = await watchViolations(page)
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(STAFF.email)
-  await page.getByLabel(/password/i).fill(STAFF.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/login', { waitUntil: 'networkidle' })
+  // On a busy machine the form can hydrate after the fields were typed into,
+  // and hydration empties them: type again until a sign-in goes through.
+  await expect(async () => {
+    await page.getByLabel(/email/i).fill(STAFF.email)
+    await page.getByLabel(/password/i).fill(STAFF.password)
+    await expect(page.getByLabel(/email/i)).toHaveValue(STAFF.email, { timeout: 1_000 })
+    await expect(page.getByLabel(/password/i)).toHaveValue(STAFF.password, { timeout: 1_000 })
+    await page.getByRole('button', { name: /login/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 10_000 })
+  }).toPass({ timeout: 40_000 })
   await page.goto('/admin/collections/degrees/18')
   await expect(page.getByRole('textbox').first()).toBeVisible()
   await page.goto('/admin/globals/site-settings')
