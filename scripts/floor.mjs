@@ -24,11 +24,16 @@ const decode = (text) =>
     return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[named.toLowerCase()] ?? entity
   })
 
+/** Next's own scripts: its chunks (by address), its bootstrap and the page's streamed data. */
+const nextScript = (script) => /^<script\b[^>]*\bsrc=/i.test(script) || /__next_f|TURBOPACK/.test(script)
+
 /**
- * What the floor keeps of a page: the body's markup without its scripts (the
- * page's own code and its streamed data are what the floor goes without), and
- * the title and description, so both pages carry the same head for search
- * engines.
+ * What the floor keeps of a page: the body's markup without Next's scripts
+ * (the page's code and its streamed data are what the floor goes without),
+ * and the title and description, so both pages carry the same head for
+ * search engines. Inline scripts the page writes itself stay: they are
+ * markup, and a static page of the same markup would run them too (Home's
+ * welcome popup opens from one, docs/decisions/041).
  */
 export function capturePage(html) {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html
@@ -36,7 +41,7 @@ export function capturePage(html) {
   const description =
     /<meta[^>]*name="description"[^>]*content="([^"]*)"/i.exec(html)?.[1] ?? /<meta[^>]*content="([^"]*)"[^>]*name="description"/i.exec(html)?.[1]
   return {
-    markup: body.replace(/<script\b[\s\S]*?<\/script>/gi, ''),
+    markup: body.replace(/<script\b[\s\S]*?<\/script>/gi, (script) => (nextScript(script) ? '' : script)),
     title: title === undefined ? 'Floor' : decode(title),
     description: description === undefined ? '' : decode(description),
   }

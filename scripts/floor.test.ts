@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { capturePage, floorFiles, floorPathOf } from './floor.mjs'
 
-const page = (route: string, heading: string) => ({ route, ...capturePage(`<html><head><title>${heading} | Campus</title></head><body><h1>${heading}</h1><script>self.x=1</script></body></html>`) })
+const page = (route: string, heading: string) => ({ route, ...capturePage(`<html><head><title>${heading} | Campus</title></head><body><h1>${heading}</h1><script>self.__next_f.push([1,"data"])</script></body></html>`) })
 
 describe('the benchmark floor', () => {
   it('serves each measured page at its own path, with that page’s markup and title', () => {
@@ -17,9 +17,26 @@ describe('the benchmark floor', () => {
     ])
     expect(files['app/contact-us/page.jsx']).toContain('"<h1>Contact</h1>"')
     expect(files['app/contact-us/page.jsx']).toContain('"title":"Contact | Campus"')
-    expect(files['app/contact-us/page.jsx']).not.toContain('self.x')
+    expect(files['app/contact-us/page.jsx']).not.toContain('__next_f')
     expect(files['app/page.jsx']).toContain('"<h1>Home</h1>"')
     expect(files['app/programs/page.jsx']).toContain("export const dynamic = 'force-static'")
+  })
+
+  it('drops Next’s scripts and keeps the ones the page writes itself', () => {
+    const { markup } = capturePage(
+      [
+        '<body><main id="main"><p>Text</p></main>',
+        '<script src="/_next/static/chunks/a.js" async=""></script>',
+        '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+        '<script id="_R_">(globalThis["TURBOPACK"] || []).push({})</script>',
+        '<script type="application/ld+json">{"@type":"CollegeOrUniversity"}</script>',
+        '<script>(function () { document.getElementById("welcome-popup") })()</script>',
+        '</body>',
+      ].join(''),
+    )
+    expect(markup).not.toMatch(/_next\/static|__next_f|TURBOPACK/)
+    expect(markup).toContain('<script type="application/ld+json">{"@type":"CollegeOrUniversity"}</script>')
+    expect(markup).toContain('<script>(function () { document.getElementById("welcome-popup") })()</script>')
   })
 
   it('keeps the query out of the floor’s address, and the first page of two on one path', () => {
