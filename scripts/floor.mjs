@@ -24,11 +24,15 @@ const decode = (text) =>
     return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[named.toLowerCase()] ?? entity
   })
 
-/** Next's own scripts: its chunks (by address), its bootstrap and the page's streamed data. */
-const nextScript = (script) => /^<script\b[^>]*\bsrc=/i.test(script) || /__next_f|TURBOPACK/.test(script)
+/**
+ * Scripts the floor goes without: every script loaded by address (Next's
+ * chunks, and any outside script, which a bare page need not fetch), Next's
+ * bootstrap and the page's streamed data.
+ */
+const droppedScript = (script) => /^<script\b[^>]*\bsrc=/i.test(script) || /__next_f|TURBOPACK/.test(script)
 
 /**
- * What the floor keeps of a page: the body's markup without Next's scripts
+ * What the floor keeps of a page: the body's markup without the scripts above
  * (the page's code and its streamed data are what the floor goes without),
  * and the title and description, so both pages carry the same head for
  * search engines. Inline scripts the page writes itself stay: they are
@@ -41,7 +45,7 @@ export function capturePage(html) {
   const description =
     /<meta[^>]*name="description"[^>]*content="([^"]*)"/i.exec(html)?.[1] ?? /<meta[^>]*content="([^"]*)"[^>]*name="description"/i.exec(html)?.[1]
   return {
-    markup: body.replace(/<script\b[\s\S]*?<\/script>/gi, (script) => (nextScript(script) ? '' : script)),
+    markup: body.replace(/<script\b[\s\S]*?<\/script>/gi, (script) => (droppedScript(script) ? '' : script)),
     title: title === undefined ? 'Floor' : decode(title),
     description: description === undefined ? '' : decode(description),
   }
