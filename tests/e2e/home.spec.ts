@@ -80,7 +80,8 @@ test('the slider arrives with the first picture alone; its neighbours join once 
 
 /**
  * The popup (its clock stood still until now): hidden until 100 ms before
- * its second, shown by 100 ms after. On a load the second counts from the
+ * its second (or until the page's clock stood still, if later), shown by
+ * 100 ms after. On a load the second counts from the
  * page's opening, and the page's clock runs in real time for the few
  * milliseconds before it stands still; after a followed link it counts from
  * the arrival.
@@ -88,10 +89,13 @@ test('the slider arrives with the first picture alone; its neighbours join once 
 async function expectPopupAtItsSecond(page: import('@playwright/test').Page, from: 'opening' | 'arrival' = 'opening') {
   const popup = page.getByRole('dialog', { name: 'Welcome' })
   const elapsed = from === 'opening' ? await page.evaluate(() => performance.now()) : 0
-  expect(elapsed).toBeLessThan(900)
-  await page.clock.runFor(900 - elapsed)
+  // On a busy machine the page's clock can run past 900 ms before it stands
+  // still (931 ms seen under two workers); then it is checked from there.
+  expect(elapsed).toBeLessThan(1000)
+  const before = Math.max(900, elapsed)
+  await page.clock.runFor(before - elapsed)
   await expect(popup).toHaveCount(0)
-  await page.clock.runFor(200)
+  await page.clock.runFor(1100 - before)
   await expect(popup).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('hasOpenedPopup'))).toBe('true')
   return popup
