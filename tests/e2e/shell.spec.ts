@@ -1,7 +1,8 @@
 /** The header, side panel, footer, scroll-to-top and anchor scrolling around every page (§2.2, §2.3). */
 import { CAMPUS, CONTACT, COPYRIGHT_YEAR, FOOTER_TAGLINE, SERVICE_LINKS } from '@/seed/demoValues'
 
-import { expect, isPhone, test } from './fixtures'
+import { expect, isPhone, serverHtml, test } from './fixtures'
+import { PUBLIC_ROUTES } from './publicRoutes'
 
 const lms = SERVICE_LINKS.find((link) => link.category === 'lms')?.url as string
 
@@ -125,4 +126,16 @@ test('the scroll-to-top button appears past 300 px, at the bottom left', async (
   expect(box!.x).toBeLessThan(60)
   await button.click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the header, the content and the footer of every page hydrate apart, each in its own boundary', async ({ page }) => {
+  // A visible Activity boundary is written in place between <!--&--> and <!--/&-->; React hydrates
+  // each one on its own in short steps, rather than the whole page in one long task (decision 042).
+  for (const path of PUBLIC_ROUTES) {
+    const { status, html } = await serverHtml(page, path)
+    expect(status, path).toBe(200)
+    expect(html, `${path}: top strip and header`).toMatch(/<!--&--><div[^>]*data-top-strip[^>]*>[\s\S]*<\/header><!--\/&--><main id="main"/)
+    expect(html, `${path}: content`).toMatch(/<main id="main"[^>]*><!--&-->[\s\S]*<!--\/&--><\/main>/)
+    expect(html, `${path}: footer`).toMatch(/<\/main><!--&--><footer[\s\S]*<\/footer><!--\/&-->/)
+  }
 })

@@ -11,6 +11,7 @@ import { SiteNavigation } from '@/components/layout/SiteNavigation'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { TopStrip } from '@/components/layout/TopStrip'
 import { WebVitals } from '@/components/layout/WebVitals'
+import { Island } from '@/components/ui/Island'
 import { attempt } from '@/components/ui/States'
 import { getSiteSettings, type SiteSettings } from '@/content/contact'
 import { getServiceLinks } from '@/content/services'
@@ -80,17 +81,22 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
-        <TopStrip settings={settings} />
-        <Header
-          campusName={settings.campus_name}
-          abbreviation={settings.campus_abbreviation}
-          logoUrl={settings.logo_url}
-          serviceError={serviceError}
-        />
+        {/* Each part hydrates on its own, in short steps (docs/decisions/042). */}
+        <Island>
+          <TopStrip settings={settings} />
+          <Header
+            campusName={settings.campus_name}
+            abbreviation={settings.campus_abbreviation}
+            logoUrl={settings.logo_url}
+            serviceError={serviceError}
+          />
+        </Island>
         <main id="main" className="flex-1">
-          {children}
+          <Island>{children}</Island>
         </main>
-        <Footer settings={settings} usefulLinks={usefulLinks} />
+        <Island>
+          <Footer settings={settings} usefulLinks={usefulLinks} />
+        </Island>
         <SiteNavigation />
         <ScrollToTop />
         <AnchorScroll />
