@@ -78,6 +78,15 @@ describe('first-load JavaScript budget', () => {
     }
   })
 
+  it("leaves the inquiry form's code out of Contact's first load: it is fetched when the form is reached (043)", () => {
+    const contact = routes.find(({ route }) => route === '/contact-us')!
+    // An attribute only the form renders; minifying keeps string literals.
+    const holdsForm = (chunk: string) => fs.readFileSync(path.join(DIST_DIR, chunk), 'utf8').includes('data-inquiry-form')
+    const built = fs.readdirSync(path.join(DIST_DIR, 'static', 'chunks'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
+    expect(built.filter((file) => holdsForm(path.join('static', 'chunks', file))).length, 'the build has the form in a chunk of its own').toBeGreaterThan(0)
+    expect(firstLoadChunks(contact.appPath).filter(holdsForm)).toEqual([])
+  })
+
   for (const { route, appPath } of routes) {
     const ratio = FORM_ROUTES.has(route) ? FORM_BUDGET : CONTENT_BUDGET
     it(`${route} loads at most ${ratio}x the floor`, () => {

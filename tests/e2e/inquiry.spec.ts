@@ -1,5 +1,5 @@
 /** The Contact page's inquiry form (§2.17, §5 Inquiry, §8). */
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Response } from '@playwright/test'
 
 import { APPLIED_ACCOUNTING, DEGREES } from '@/seed/demoValues'
 
@@ -172,7 +172,11 @@ async function openFormBelowTheScreen(page: Page): Promise<Locator> {
   return form
 }
 
-test('the form runs no code until the visitor comes near it, then renders once, without moving anything', async ({ page }) => {
+test("the form's code is neither fetched nor run until the visitor comes near it, then it renders once, without moving anything", async ({ page }) => {
+  const scripts: Response[] = []
+  page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response))
+  // An attribute only the form renders.
+  const scriptsOfTheForm = async () => (await Promise.all(scripts.map(async (response) => (await response.text()).includes('data-inquiry-form')))).filter(Boolean).length
   // React reports each commit to a developer-tools hook, production builds included. A commit
   // that renders the form gives its <form> element a new props object.
   await page.addInitScript(() => {
@@ -204,6 +208,7 @@ test('the form runs no code until the visitor comes near it, then renders once, 
   const seen = () => page.evaluate(() => (window as unknown as { inquiryFormRenders: { props: unknown; renders: number; shifted: number } }).inquiryFormRenders)
   expect(await isLive(page), 'the page hydrated without the form').toBe(false)
   expect((await seen()).props).toBeUndefined()
+  expect(await scriptsOfTheForm(), 'the page loaded without the form').toBe(0)
 
   await form.scrollIntoViewIfNeeded()
   await expect.poll(() => isLive(page)).toBe(true)
@@ -211,6 +216,7 @@ test('the form runs no code until the visitor comes near it, then renders once, 
   expect((await seen()).props, 'the hook saw the live form').toBeTruthy()
   expect((await seen()).renders).toBe(0)
   expect((await seen()).shifted).toBe(0)
+  expect(await scriptsOfTheForm(), 'the form came in a script of its own').toBe(1)
 })
 
 test('reached by a link, the page shows the live form at once', async ({ page }) => {

@@ -1,7 +1,7 @@
-'use client'
-
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+
+import { loadOnce } from './lazyRules'
 
 /** What a visitor put into the server's copy of the form before its code ran. */
 type Carried = { values: [name: string, value: string][]; focused: string | null; submit: boolean }
@@ -39,83 +39,125 @@ function restore(box: HTMLElement, { values, focused, submit }: Carried) {
 }
 
 /**
- * A form below the first screen: the server's markup is shown as it is, and
- * the form's code runs only when the visitor comes near it (200 px from the
- * screen), or moves into it, or sends it. Until then the page hydrates
- * without it, so loading the page costs no more than the markup.
+ * A form below the first screen, made from a loader of its component: the
+ * server renders the form in the page, but the browser fetches the form's
+ * code only when the visitor comes near it (200 px from the screen), or
+ * moves into it, or sends it. Until then the page loads and hydrates
+ * without it, so the page costs no more than the markup.
  *
  * On the client, the first render keeps the server's markup untouched (an
- * empty inner HTML that React does not compare while hydrating). When the
- * form is reached, the live form (the children) replaces it with the same
- * markup, and gets what was typed, the focus and a pending submit from the
- * copy it replaces. Reached by a link, the page has no server markup: the
- * live form is there before the first paint.
+ * empty inner HTML that React does not compare while hydrating). Once the
+ * form is reached and its code has arrived, the live form replaces the copy
+ * with the same markup, and gets what was typed, the focus and a pending
+ * submit from the copy it replaces. Reached by a link, the page has no
+ * server markup: the live form is shown as soon as its code is there.
  *
  * The swap never falls inside a press or a tap: a click whose press and
  * release landed on two different forms would be lost. So it is rendered
- * at once (flushSync), in the task that decided it, or after the click.
+ * at once (flushSync), in the task that decided it, after the click.
+ *
+ * The result is a client component; the file that calls this one says
+ * 'use client', and the loader is an `import()` there, so the form's code
+ * is a chunk of its own that the page does not list.
  */
-export function FormWhenReached({ children }: { children: ReactNode }) {
-  const [live, setLive] = useState(false)
-  const box = useRef<HTMLDivElement>(null)
-  const carried = useRef<Carried | null>(null)
+export function formWhenReached<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const fetchForm = loadOnce(load)
+  let loaded: ComponentType<Props> | undefined
+  const arrived = () => fetchForm().then((form) => (loaded = form))
+  // The server waits for the module with no boundary around it, so the form is written in place.
+  const OnTheServer = lazy(() => fetchForm().then((form) => ({ default: form })))
 
-  useEffect(() => {
-    const copy = box.current
-    if (live || !copy) return
-    let pressed = false
-    let submitted = false
-    let later: ReturnType<typeof setTimeout> | undefined
-    const swap = () => {
-      if (pressed || carried.current) return
-      carried.current = capture(copy, submitted)
-      flushSync(() => setLive(true))
-    }
-    // After the task in hand, which may still dispatch the click of a press or a tap.
-    const swapAfterThisTask = () => {
-      clearTimeout(later)
-      later = setTimeout(swap, 0)
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && swap(), { rootMargin: '200px 0px' })
-    observer.observe(copy)
-    const onPress = () => (pressed = true)
-    const onRelease = () => {
-      if (!pressed) return
-      pressed = false
-      swapAfterThisTask()
-    }
-    // The server's copy has no action of its own: sent now, it would put the answers in the address.
-    const onSubmit = (event: Event) => {
-      event.preventDefault()
-      submitted = true
-      swapAfterThisTask()
-    }
-    copy.addEventListener('pointerdown', onPress)
-    window.addEventListener('pointerup', onRelease, true)
-    window.addEventListener('pointercancel', onRelease, true)
-    copy.addEventListener('focusin', swapAfterThisTask)
-    copy.addEventListener('submit', onSubmit)
-    return () => {
-      clearTimeout(later)
-      observer.disconnect()
-      copy.removeEventListener('pointerdown', onPress)
-      window.removeEventListener('pointerup', onRelease, true)
-      window.removeEventListener('pointercancel', onRelease, true)
-      copy.removeEventListener('focusin', swapAfterThisTask)
-      copy.removeEventListener('submit', onSubmit)
-    }
-  }, [live])
+  function FormWhenReached(props: Props) {
+    const [Live, setLive] = useState<ComponentType<Props> | null>(null)
+    const box = useRef<HTMLDivElement>(null)
+    const carried = useRef<Carried | null>(null)
 
-  useLayoutEffect(() => {
-    if (!box.current) return
-    // Reached by a link, the page has no server markup to keep: the live form comes before the first paint.
-    if (!live && !box.current.firstChild) setLive(true)
-    if (!live || !carried.current) return
-    restore(box.current, carried.current)
-    carried.current = null
-  }, [live])
+    useEffect(() => {
+      const copy = box.current
+      if (Live || !copy) return
+      let reached = false
+      let pressed = false
+      let submitted = false
+      let later: ReturnType<typeof setTimeout> | undefined
+      const swap = () => {
+        if (!reached || !loaded || pressed || carried.current) return
+        carried.current = capture(copy, submitted)
+        const form = loaded
+        flushSync(() => setLive(() => form))
+      }
+      // After the task in hand, which may still dispatch the click of a press or a tap.
+      const swapAfterThisTask = () => {
+        clearTimeout(later)
+        later = setTimeout(swap, 0)
+      }
+      // A failed fetch leaves the copy in place; the next focus or submit asks again.
+      const reach = () => {
+        reached = true
+        arrived().then(swapAfterThisTask, () => {})
+      }
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), { rootMargin: '200px 0px' })
+      observer.observe(copy)
+      const onPress = () => (pressed = true)
+      const onRelease = () => {
+        if (!pressed) return
+        pressed = false
+        swapAfterThisTask()
+      }
+      // The server's copy has no action of its own: sent now, it would put the answers in the address.
+      const onSubmit = (event: Event) => {
+        event.preventDefault()
+        submitted = true
+        reach()
+      }
+      copy.addEventListener('pointerdown', onPress)
+      window.addEventListener('pointerup', onRelease, true)
+      window.addEventListener('pointercancel', onRelease, true)
+      copy.addEventListener('focusin', reach)
+      copy.addEventListener('submit', onSubmit)
+      return () => {
+        clearTimeout(later)
+        observer.disconnect()
+        copy.removeEventListener('pointerdown', onPress)
+        window.removeEventListener('pointerup', onRelease, true)
+        window.removeEventListener('pointercancel', onRelease, true)
+        copy.removeEventListener('focusin', reach)
+        copy.removeEventListener('submit', onSubmit)
+      }
+    }, [Live])
 
-  if (live) return <div key="live" ref={box}>{children}</div>
-  if (typeof window === 'undefined') return <div key="copy">{children}</div>
-  return <div key="copy" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+    useLayoutEffect(() => {
+      if (!box.current) return
+      if (!Live && !box.current.firstChild) {
+        // Reached by a link, the page has no server markup to keep: show the live form as soon as it can be.
+        if (loaded) setLive(() => loaded!)
+        else {
+          let gone = false
+          arrived().then((form) => gone || setLive(() => form), () => {})
+          return () => {
+            gone = true
+          }
+        }
+      }
+      if (!Live || !carried.current) return
+      restore(box.current, carried.current)
+      carried.current = null
+    }, [Live])
+
+    if (Live) {
+      return (
+        <div key="live" ref={box}>
+          <Live {...props} />
+        </div>
+      )
+    }
+    if (typeof window === 'undefined') {
+      return (
+        <div key="copy">
+          <OnTheServer {...props} />
+        </div>
+      )
+    }
+    return <div key="copy" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  }
+  return FormWhenReached
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
-import { InquiryForm } from '@/components/contact/InquiryForm'
-import { FormWhenReached } from '@/components/forms/FormWhenReached'
+import { InquiryFormWhenReached } from '@/components/contact/InquiryFormWhenReached'
 import { Icon } from '@/components/ui/Icon'
 import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
@@ -56,10 +55,8 @@ export default async function ContactPage() {
       </Section>
       <Section id="inquiry" title="Send Us an Inquiry" tone="tint">
         <p className="mx-auto mb-8 max-w-2xl text-center text-slate-700">Ask us about our programmes, admissions or student life, and our team will contact you.</p>
-        {/* Below the first screen: its code runs when the visitor comes near it. */}
-        <FormWhenReached>
-          <InquiryForm degreePrograms={degrees.ok ? degrees.data.map((degree) => degree.program_name) : []} />
-        </FormWhenReached>
+        {/* Below the first screen: its code is fetched and run when the visitor comes near it. */}
+        <InquiryFormWhenReached degreePrograms={degrees.ok ? degrees.data.map((degree) => degree.program_name) : []} />
       </Section>
     </>
   )
