@@ -38,6 +38,16 @@ test('public pages run without a policy violation', async ({ page }) => {
   expect(violations).toEqual([])
 })
 
+test('the browser knows every feature the permissions policy turns off', async ({ page }) => {
+  // A feature the browser does not know has no effect there, and each page's console says so.
+  const complaints: string[] = []
+  page.on('console', (message) => /Permissions-Policy|Unrecognized feature/i.test(message.text()) && complaints.push(message.text()))
+  const response = await page.goto('/')
+  expect(response?.headers()['permissions-policy']).toContain('camera=()')
+  await page.waitForLoadState('load')
+  expect(complaints).toEqual([])
+})
+
 test('the back office works under its policy', async ({ page }) => {
   const violations = await watchViolations(page)
   await page.goto('/admin/login', { waitUntil: 'networkidle' })
