@@ -307,3 +307,17 @@ test('a click whose press lands on the copy and whose release comes after the fo
   expect(await isLive(page)).toBe(true)
   expect(page.url()).toBe(address)
 })
+
+test("sent while the form's code cannot be fetched, the form says it was not sent; sent again once it can, it is checked", async ({ page }) => {
+  const form = await openFormBelowTheScreen(page)
+  // The connection drops after the page has loaded: no script arrives.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort('internetdisconnected'))
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByRole('status')).toHaveText(M.formNotLoaded)
+  expect(await isLive(page)).toBe(false)
+
+  await page.unroute('**/_next/static/chunks/*.js')
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.locator('[data-inquiry-status]')).toHaveText(M.correctErrors)
+  await expect(form.getByLabel('First Name')).toHaveAccessibleDescription('First name is required.')
+})

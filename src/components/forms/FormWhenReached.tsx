@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
+import { FORM_MESSAGES as M } from '@/lib/forms/messages'
+
 import { loadOnce } from './lazyRules'
 
 /** What a visitor put into the server's copy of the form before its code ran. */
@@ -36,6 +38,16 @@ function restore(box: HTMLElement, { values, focused, submit }: Carried) {
   }
   if (focused) (live.get(focused) ?? box.querySelector<HTMLElement>(`#${CSS.escape(focused)}`))?.focus()
   if (submit) box.querySelector('form')?.requestSubmit()
+}
+
+/** Tells the visitor, in the copy's status line, that their submit did nothing: the form's code could not be fetched. */
+function tellNotLoaded(box: HTMLElement) {
+  const status = box.querySelector('[role="status"]')
+  if (!status) return
+  const message = document.createElement('p')
+  message.className = 'mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800'
+  message.textContent = M.formNotLoaded
+  status.replaceChildren(message)
 }
 
 /**
@@ -90,10 +102,10 @@ export function formWhenReached<Props extends object>(load: () => Promise<Compon
         clearTimeout(later)
         later = setTimeout(swap, 0)
       }
-      // A failed fetch leaves the copy in place; the next focus or submit asks again.
+      // A failed fetch leaves the copy in place, and says so if it was sent; the next focus or submit asks again.
       const reach = () => {
         reached = true
-        arrived().then(swapAfterThisTask, () => {})
+        arrived().then(swapAfterThisTask, () => submitted && tellNotLoaded(copy))
       }
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), { rootMargin: '200px 0px' })
       observer.observe(copy)

@@ -64,6 +64,7 @@ export const FORM_MESSAGES = {
   changedAfterStored:
     'This form had already reached us before your latest changes, so those changes were not saved. If something needs correcting, please contact us and quote the reference.',
   unknownDegree: 'The selected degree is not offered. Please choose another degree.',
+  formNotLoaded: 'The form could not be loaded, so it was not sent. Please check your connection and submit again.',
   formTooLarge: 'The form is too large. Please shorten the longest texts and submit again.',
   notJsonObject: 'The form must be sent as a JSON object.',
   bodyUnreadable: 'The form arrived incomplete. Please submit again.',
