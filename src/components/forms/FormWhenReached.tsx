@@ -2,8 +2,7 @@ import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState 
 import { flushSync } from 'react-dom'
 
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
-
-import { loadOnce } from './lazyRules'
+import { loadOnce } from '@/lib/loadOnce'
 
 /** What a visitor put into the server's copy of the form before its code ran. */
 type Carried = { values: [name: string, value: string][]; focused: string | null; submit: boolean }

@@ -1,19 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 
-type LazyRules<Rules> = { prepare: () => Promise<Rules> }
+import { loadOnce } from '@/lib/loadOnce'
 
-/**
- * A module fetched once, when first needed: `load` runs at the first call;
- * a failed fetch is tried again at the next call.
- */
-export function loadOnce<Loaded>(load: () => Promise<Loaded>): () => Promise<Loaded> {
-  let loading: Promise<Loaded> | undefined
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
-}
+type LazyRules<Rules> = { prepare: () => Promise<Rules> }
 
 /**
  * A form's rules (zod schemas, phone-number data: most of a form's script)

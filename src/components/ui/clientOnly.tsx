@@ -3,6 +3,8 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import type React from 'react'
 
+import { loadOnce } from '@/lib/loadOnce'
+
 /**
  * A component whose code is fetched only once it is on screen in the browser,
  * and never rendered on the server: for what the first screen does not need
@@ -15,12 +17,7 @@ import type React from 'react'
  * scroll) until its code had arrived.
  */
 export function clientOnly<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: React.ReactNode = null): ComponentType<Props> {
-  let loading: Promise<ComponentType<Props>> | undefined
-  const fetchOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
+  const fetchOnce = loadOnce(load)
   function ClientOnly(props: Props) {
     const [Component, setComponent] = useState<ComponentType<Props> | null>(null)
     useEffect(() => {
