@@ -21,7 +21,7 @@ export function LeadershipList({ messages }: { messages: LeadershipMessage[] }) 
           >
             <div className="mx-auto w-40 shrink-0 md:mx-0 md:w-52">
               {item.image_url ? (
-                <Img src={item.image_url} alt={`Photo of ${item.name || MESSAGES.nameUnavailable}`} width={208} height={208} className="aspect-square w-full rounded-xl object-cover" />
+                <Img src={item.image_url} alt={`Photo of ${item.name || MESSAGES.nameUnavailable}`} width={208} height={208} sizes="(min-width: 768px) 208px, 160px" className="aspect-square w-full rounded-xl object-cover" />
               ) : null}
             </div>
             <div className="flex-1">

@@ -14,7 +14,8 @@ export function PartnersCarousel({ partners, label, perView }: { partners: Partn
         className="block w-full"
         aria-label={`${partner.partner_name} (opens in a new tab)`}
       >
-        <Img src={partner.image_url} alt="" width={240} height={100} className="mx-auto h-20 w-auto object-contain" />
+        {/* At most 192 px wide (80 px high); on a phone two slides share the screen, so about a third of it. */}
+        <Img src={partner.image_url} alt="" width={240} height={100} sizes="(min-width: 640px) 192px, 33vw" className="mx-auto h-20 w-auto object-contain" />
       </a>
       <figcaption className="mt-3 text-center text-sm font-semibold text-brand-800">{partner.partner_name}</figcaption>
     </figure>
