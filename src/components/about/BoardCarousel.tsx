@@ -25,7 +25,7 @@ export function BoardCarousel({ label, members }: { label: string; members: Boar
   const slides = members.map((member) => (
     <article key={member.id} className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow">
       {member.image_url ? (
-        <Img src={member.image_url} alt={`Photo of ${member.name}`} width={160} height={160} className="h-36 w-36 rounded-full object-cover" />
+        <Img src={member.image_url} alt={`Photo of ${member.name}`} width={160} height={160} sizes="144px" className="h-36 w-36 rounded-full object-cover" />
       ) : null}
       <h3 className="mt-4 text-lg font-bold text-brand-800">{member.name || MESSAGES.nameUnavailable}</h3>
       <p className="text-sm text-slate-600">{member.designation || MESSAGES.notApplicable}</p>
