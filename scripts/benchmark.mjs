@@ -21,7 +21,9 @@
  *   throttling simulates a slow phone from a load at full speed; with
  *   --lighthouse-throttling=devtools the load itself is slowed (CPU 4x, a
  *   slow 4G line) and the blocking time is what the trace measured, a
- *   steadier second opinion on TBT (docs/decisions/036).
+ *   steadier second opinion on TBT (docs/decisions/036);
+ * - goals: per route, which of the speed goals (scripts/goals.mjs) the run
+ *   missed, and how many routes met them all.
  *
  * It asserts nothing, and stops every process it started (by process group).
  * Options (flag or environment variable):
@@ -42,6 +44,7 @@ import path from 'node:path'
 import { bin, buildIfNeeded, root } from './build.mjs'
 import { gzipBytes, moduleScriptSources, sitePageRoutes } from './firstLoad.mjs'
 import { buildFloor, capturePage, FLOOR_DIR, floorPathOf, NEXT_CLI, removeFloor } from './floor.mjs'
+import { missedGoals } from './goals.mjs'
 import { emptyDatabaseBeside } from './postgresDatabase.mjs'
 
 /** /v1 GET replies measured against the same floor: the degree details the issue names, and a few the pages call most. */
@@ -547,7 +550,27 @@ async function main() {
     const load = settings.throttling === 'simulate' ? 'the unthrottled load Lighthouse traced before simulating a phone' : 'the slowed load itself'
     console.log(`\n"seen FCP": the first contentful paint in ${load} (docs/decisions/039).`)
   }
+  goalsTable(speed, scripts, floorJs.bytes, scores)
   console.log(`\nLoad average (1 min) ${loadBefore.toFixed(2)} before the measures, ${loadAfter.toFixed(2)} after, on ${os.cpus().length} cores.`)
+}
+
+/** Which of the goals (scripts/goals.mjs) each measured route met in this run. */
+function goalsTable(speed, scripts, floorJsBytes, scores) {
+  const rows = speed.map(({ route, site, floor }) => {
+    const js = scripts.find((entry) => entry.route === route)
+    const score = scores.find((entry) => entry.name === route)
+    const failed = Boolean(score && (score.error || score.floor.error))
+    const missed = missedGoals({
+      path: floorPathOf(route),
+      throughput: { site, floor },
+      js: js && { site: js.bytes, floor: floorJsBytes },
+      lighthouse: failed ? undefined : score,
+    })
+    if (failed) missed.push('Lighthouse failed')
+    return [route, missed.length === 0 ? 'all met' : missed.join('; ')]
+  })
+  const met = rows.filter(([, result]) => result === 'all met').length
+  table(`Goals (scripts/goals.mjs): ${met} of ${rows.length} routes met every goal measured in this run`, ['route', 'missed'], rows)
 }
 
 // ---------------------------------------------------------------- scale-out
