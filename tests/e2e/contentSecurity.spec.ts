@@ -34,6 +34,7 @@ test('public pages run without a policy violation', async ({ page }) => {
   }
   // The contact page frames the map: the frame is allowed by the policy.
   await page.goto('/contact-us')
+  await page.locator('main [data-map-embed]').scrollIntoViewIfNeeded()
   await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]').first()).toBeAttached()
   expect(violations).toEqual([])
 })

@@ -103,7 +103,43 @@ test('the footer carries the links, contacts, tagline and copyright', async ({ p
   for (const network of ['Instagram', 'Facebook', 'LinkedIn', 'TikTok']) {
     await expect(footer.getByRole('link', { name: `${network} (opens in a new tab)` })).toHaveAttribute('target', '_blank')
   }
+  await footer.locator('[data-map-embed]').scrollIntoViewIfNeeded()
   await expect(footer.locator('iframe')).toHaveAttribute('title', /Map of/)
+})
+
+test("the footer's map is framed when the visitor comes near it, not with the page", async ({ page }) => {
+  // Left to the browser's own lazy loading, Contact's footer map was fetched during the load at both widths.
+  const asked: string[] = []
+  await page.route('https://www.openstreetmap.org/**', (route) => {
+    asked.push(route.request().url())
+    return route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' })
+  })
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 })
+  await page.goto('/contact-us')
+  const box = page.locator('footer [data-map-embed]')
+  // Hydrated, its effects run and a frame drawn: had it been near, the map would be asked for by now.
+  await expect.poll(() => box.evaluate((element) => Object.keys(element).some((name) => name.startsWith('__reactProps$')))).toBe(true)
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), { timeout: 2000 })))
+  await expect(box.locator('iframe')).toHaveCount(0)
+  const before = asked.length
+
+  await box.scrollIntoViewIfNeeded()
+  await expect(box.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/)
+  await expect.poll(() => asked.length).toBe(before + 1)
+  // The box held the map's place: the frame fills it.
+  const [outer, inner] = await Promise.all([box.boundingBox(), box.locator('iframe').boundingBox()])
+  expect(inner!.height).toBeCloseTo(outer!.height, 0)
+})
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the maps are framed from the page itself', async ({ page }) => {
+    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' }))
+    await page.goto('/contact-us')
+    await expect(page.locator('main [data-map-embed] iframe')).toHaveAttribute('title', 'Campus location map')
+    await expect(page.locator('footer [data-map-embed] iframe')).toHaveAttribute('title', /^Map of /)
+  })
 })
 
 test('the top strip shows the social icons, a phone and an e-mail', async ({ page }) => {

@@ -191,6 +191,7 @@ test('contact us: details and map', async ({ page }) => {
   await expect(details).toContainText(CONTACT.address)
   await expect(details.getByRole('link', { name: CONTACT.phone })).toHaveAttribute('href', `tel:${CONTACT.phone.replace(/ /g, '')}`)
   await expect(details.getByRole('link', { name: CONTACT.email })).toBeVisible()
+  await page.locator('main [data-map-embed]').scrollIntoViewIfNeeded()
   await expect(page.locator('main iframe[title="Campus location map"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/)
   await expect(page.locator('section#inquiry').getByRole('form', { name: 'Inquiry' })).toBeVisible()
   await expectAccessible(page)

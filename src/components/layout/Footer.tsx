@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink'
 
 import { Icon } from '@/components/ui/Icon'
+import { MapEmbed } from '@/components/ui/MapEmbed'
 import type { SiteSettings } from '@/content/contact'
 import type { ServiceLink } from '@/content/services'
 import { FOOTER_LINKS } from '@/lib/navigation'
@@ -95,13 +96,7 @@ export function Footer({ settings, usefulLinks }: { settings: SiteSettings; usef
       </div>
       {settings.map_url ? (
         <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">
-          <iframe
-            src={settings.map_url}
-            title={`Map of ${settings.campus_name}`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="h-56 w-full rounded-lg border-0"
-          />
+          <MapEmbed src={settings.map_url} title={`Map of ${settings.campus_name}`} className="h-56 w-full rounded-lg bg-brand-800" />
         </div>
       ) : null}
       <div className="border-t border-white/10">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { InquiryFormWhenReached } from '@/components/contact/InquiryFormWhenReached'
 import { Icon } from '@/components/ui/Icon'
+import { MapEmbed } from '@/components/ui/MapEmbed'
 import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
 import { getDegreePrograms } from '@/content/academics'
@@ -48,7 +49,7 @@ export default async function ContactPage() {
               </p>
             </address>
             {info.map_url ? (
-              <iframe src={info.map_url} title="Campus location map" loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-80 w-full rounded-2xl border-0 shadow" />
+              <MapEmbed src={info.map_url} title="Campus location map" className="h-80 w-full rounded-2xl bg-slate-100 shadow" />
             ) : null}
           </div>
         ) : null}
