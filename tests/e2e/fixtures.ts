@@ -8,7 +8,8 @@ export const test = base.extend<{ showPopup: boolean }>({
     await provide(process.env.E2E_BASE_URL)
   },
   page: async ({ page, showPopup }, provide) => {
-    if (!showPopup) await page.addInitScript(() => window.sessionStorage.setItem('hasOpenedPopup', 'true'))
+    // Init scripts run in every frame too; a map's frame from another origin may not touch its storage.
+    if (!showPopup) await page.addInitScript(() => window === window.top && window.sessionStorage.setItem('hasOpenedPopup', 'true'))
     await provide(page)
   },
 })

@@ -1,0 +1,44 @@
+/**
+ * Every public page loads, hydrates and wakes what it holds further down
+ * (carousels, maps, forms when reached) without a script error or an error
+ * in the console. React reports a page whose HTML its components do not
+ * render alike in the browser (a hydration mismatch) this way, and then
+ * renders that part again on the client.
+ */
+import type { Request } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+import { PUBLIC_ROUTES } from './publicRoutes'
+
+test('no public page reports a script error, hydrating or scrolled to its end', async ({ page }) => {
+  test.slow()
+  // The map provider stands in locally: what its own page logs is not the site's.
+  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' }))
+  const errors: string[] = []
+  let path = ''
+  page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`))
+  page.on('console', (message) => message.type() === 'error' && errors.push(`${path}: ${message.text()}`))
+  // What the page is still fetching; a video streams on as long as it plays, so it never counts.
+  const pending = new Set<Request>()
+  page.on('request', (request) => request.resourceType() !== 'media' && pending.add(request))
+  page.on('requestfinished', (request) => pending.delete(request))
+  page.on('requestfailed', (request) => pending.delete(request))
+
+  for (const route of PUBLIC_ROUTES) {
+    path = route
+    await page.goto(route)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(async () => {
+      const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }))
+      await idle()
+      // Down the page a screen at a time, so that everything fetched when reached comes and runs.
+      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight) {
+        scrollTo(0, top)
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+      }
+      await idle()
+    })
+    await expect.poll(() => [...pending].map((request) => request.url()), { message: `${route}: still fetching` }).toEqual([])
+  }
+  expect(errors).toEqual([])
+})
