@@ -34,6 +34,20 @@ export async function stoppedClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000))
 }
 
+/**
+ * The map provider's embed, answered locally: the test machine may have no
+ * way out, and what the provider's page does is not the site's. Returns the
+ * addresses asked for, in order.
+ */
+export async function standInMap(page: Page): Promise<string[]> {
+  const asked: string[] = []
+  await page.route('https://www.openstreetmap.org/**', (route) => {
+    asked.push(route.request().url())
+    return route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' })
+  })
+  return asked
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280
 
 /** The HTML the server sends, as a crawler that runs no JavaScript sees it. */

@@ -7,13 +7,13 @@
  */
 import type { Request } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, standInMap, test } from './fixtures'
 import { PUBLIC_ROUTES } from './publicRoutes'
 
 test('no public page reports a script error, hydrating or scrolled to its end', async ({ page }) => {
   test.slow()
-  // The map provider stands in locally: what its own page logs is not the site's.
-  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' }))
+  // What the map provider's own page logs is not the site's.
+  await standInMap(page)
   const errors: string[] = []
   let path = ''
   page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`))
@@ -23,11 +23,12 @@ test('no public page reports a script error, hydrating or scrolled to its end', 
   page.on('request', (request) => request.resourceType() !== 'media' && pending.add(request))
   page.on('requestfinished', (request) => pending.delete(request))
   page.on('requestfailed', (request) => pending.delete(request))
+  const settled = (route: string) => expect.poll(() => [...pending].map((request) => request.url()), { message: `${route}: still fetching` }).toEqual([])
 
   for (const route of PUBLIC_ROUTES) {
     path = route
     await page.goto(route)
-    await page.waitForLoadState('networkidle')
+    await settled(route)
     await page.evaluate(async () => {
       const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }))
       await idle()
@@ -38,7 +39,7 @@ test('no public page reports a script error, hydrating or scrolled to its end', 
       }
       await idle()
     })
-    await expect.poll(() => [...pending].map((request) => request.url()), { message: `${route}: still fetching` }).toEqual([])
+    await settled(route)
   }
   expect(errors).toEqual([])
 })

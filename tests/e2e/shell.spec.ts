@@ -1,7 +1,7 @@
 /** The header, side panel, footer, scroll-to-top and anchor scrolling around every page (§2.2, §2.3). */
 import { CAMPUS, CONTACT, COPYRIGHT_YEAR, FOOTER_TAGLINE, SERVICE_LINKS } from '@/seed/demoValues'
 
-import { expect, isPhone, serverHtml, test } from './fixtures'
+import { expect, isPhone, serverHtml, standInMap, test } from './fixtures'
 import { PUBLIC_ROUTES } from './publicRoutes'
 
 const lms = SERVICE_LINKS.find((link) => link.category === 'lms')?.url as string
@@ -109,11 +109,7 @@ test('the footer carries the links, contacts, tagline and copyright', async ({ p
 
 test("the footer's map is framed when the visitor comes near it, not with the page", async ({ page }) => {
   // Left to the browser's own lazy loading, Contact's footer map was fetched during the load at both widths.
-  const asked: string[] = []
-  await page.route('https://www.openstreetmap.org/**', (route) => {
-    asked.push(route.request().url())
-    return route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' })
-  })
+  const asked = await standInMap(page)
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 })
   await page.goto('/contact-us')
   const box = page.locator('footer [data-map-embed]')
@@ -135,7 +131,7 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the maps are framed from the page itself', async ({ page }) => {
-    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' }))
+    await standInMap(page)
     await page.goto('/contact-us')
     await expect(page.locator('main [data-map-embed] iframe')).toHaveAttribute('title', 'Campus location map')
     await expect(page.locator('footer [data-map-embed] iframe')).toHaveAttribute('title', /^Map of /)
