@@ -414,6 +414,42 @@ test('the typed details survive a reload on the same device, the files do not', 
   await expect(field(page, 'Full Name')).toHaveValue('')
 })
 
+test('the year lists are served without their options and given them after the page, a draft\'s years kept', async ({ page }) => {
+  const YEAR_LISTS = ['al_year', 'ol_year', 'year', 'activity-0-achievemnet_year']
+  const now = new Date().getFullYear()
+  const served = await (await page.request.get(ID_FORM)).text()
+  for (const id of YEAR_LISTS) {
+    const select = served.match(new RegExp(`<select id="application-${id}"[^>]*>(.*?)</select>`))
+    expect(select?.[1], id).toBe('<option value="">Select</option>')
+  }
+
+  // Once the page is idle, each list runs from this year down to 1900 (§ Years).
+  await page.goto(ID_FORM)
+  for (const label of ['A/L Year', 'O/L Year', 'Year', 'Year 1']) {
+    const options = field(page, label).locator('option')
+    await expect(options).toHaveCount(now - 1900 + 2)
+    await expect(options.nth(1)).toHaveText(String(now))
+    await expect(options.last()).toHaveText('1900')
+  }
+  await field(page, 'A/L Year').selectOption('2019')
+  await field(page, 'Year 1').selectOption('2017')
+  await expect.poll(async () => page.evaluate((key) => window.localStorage.getItem(key) ?? '', ID_DRAFT)).toContain('2017')
+
+  // A page that is never idle: the draft's years are still put back, and a
+  // list the visitor reaches with the keyboard has its choices at once.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+  await page.reload()
+  await expect(field(page, 'A/L Year')).toHaveValue('2019')
+  await expect(field(page, 'Year 1')).toHaveValue('2017')
+  await expect(field(page, 'O/L Year').locator('option')).toHaveCount(1)
+  await field(page, 'O/L Year').focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(field(page, 'O/L Year')).toHaveValue(String(now))
+  await expect(field(page, 'O/L Year').locator('option')).toHaveCount(now - 1900 + 2)
+})
+
 test('the form is usable from the keyboard and accessible with its Information window open', async ({ page }) => {
   await openWithClock(page, ID_FORM)
   await page.getByRole('radio', { name: 'Weekday' }).focus()

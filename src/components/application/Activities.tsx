@@ -43,7 +43,7 @@ export function Activities({ form }: { form: ApplicationForm }) {
                     <span className="sr-only"> {index + 1}</span>
                   </label>
                   {column.key === 'achievemnet_year' ? (
-                    <ChoiceSelect {...common} options={years} />
+                    <ChoiceSelect {...common} choicesLater options={years} />
                   ) : (
                     <input {...common} />
                   )}

@@ -30,7 +30,7 @@ export function AlDetails({ form }: { form: ApplicationForm }) {
       <div className={gridClass}>
         <TextField id="application-al_school" label="A/L School" required error={errorAt(form, 'al_school')} {...register('al_school')} />
         <TextField id="application-al_index_no" label="A/L Index Number" required error={errorAt(form, 'al_index_no')} {...register('al_index_no')} />
-        <SelectField id="application-al_year" label="A/L Year" options={years} error={errorAt(form, 'al_year')} {...register('al_year')} />
+        <SelectField id="application-al_year" label="A/L Year" choicesLater options={years} error={errorAt(form, 'al_year')} {...register('al_year')} />
         <SelectField id="application-al_stream" label="A/L Stream" required options={AL_STREAMS} error={errorAt(form, 'al_stream')} {...register('al_stream')} />
         <SelectField id="application-al_medium" label="A/L Medium" required options={MEDIUMS} error={errorAt(form, 'al_medium')} {...register('al_medium')} />
       </div>
@@ -47,7 +47,7 @@ export function OlDetails({ form }: { form: ApplicationForm }) {
       <div className={gridClass}>
         <TextField id="application-ol_school" label="O/L School" required error={errorAt(form, 'ol_school')} {...register('ol_school')} />
         <TextField id="application-ol_index_no" label="O/L Index Number" required error={errorAt(form, 'ol_index_no')} {...register('ol_index_no')} />
-        <SelectField id="application-ol_year" label="O/L Year" options={applicationYears()} error={errorAt(form, 'ol_year')} {...register('ol_year')} />
+        <SelectField id="application-ol_year" label="O/L Year" choicesLater options={applicationYears()} error={errorAt(form, 'ol_year')} {...register('ol_year')} />
         <SelectField id="application-ol_maths_result" label="O/L Mathematics Result" required options={GRADES} error={errorAt(form, 'ol_maths_result')} {...register('ol_maths_result')} />
       </div>
     </FormSection>
@@ -67,7 +67,7 @@ export function ForeignQualification({ form }: { form: ApplicationForm }) {
         <TextField id="application-name_of_the_examination" label="Name of the Examination" error={errorAt(form, 'name_of_the_examination')} {...register('name_of_the_examination')} />
         <TextField id="application-institute" label="Institute" error={errorAt(form, 'institute')} {...register('institute')} />
         <TextField id="application-country" label="Country" autoComplete="off" error={errorAt(form, 'country')} {...register('country')} />
-        <SelectField id="application-year" label="Year" options={applicationYears()} error={errorAt(form, 'year')} {...register('year')} />
+        <SelectField id="application-year" label="Year" choicesLater options={applicationYears()} error={errorAt(form, 'year')} {...register('year')} />
         <TextField id="application-medium" label="Medium" error={errorAt(form, 'medium')} {...register('medium')} />
       </div>
       <SubjectRows form={form} name="foreign_educational_details" count={FOREIGN_SUBJECT_ROWS} labelPrefix="Foreign" />

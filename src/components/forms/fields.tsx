@@ -4,10 +4,11 @@
  * Labelled inputs for the forms: each shows its message under the field,
  * ties it to the input with aria-describedby and marks required fields.
  */
-import { forwardRef, useId } from 'react'
+import { forwardRef, useCallback, useId, useLayoutEffect, useRef } from 'react'
 import type React from 'react'
 
 import { type Choice, choiceOf, LONG_LIST, optionsHtml } from './optionsHtml'
+import { giveChoicesLater } from './choicesLater'
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 aria-[invalid=true]:border-red-600'
@@ -101,14 +102,48 @@ export const TextArea = forwardRef<HTMLTextAreaElement, Common & React.TextareaH
   },
 )
 
-type ChoicesProps = React.SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Choice[]; placeholder?: string }
+type ChoicesProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
+  options: readonly Choice[]
+  placeholder?: string
+  /** Serve the list without its options and give them once the page is idle (see giveChoicesLater). */
+  choicesLater?: boolean
+}
+
+/** A long list served with its placeholder alone (see giveChoicesLater). */
+const LaterChoiceSelect = forwardRef<HTMLSelectElement, Omit<ChoicesProps, 'choicesLater'>>(function LaterChoiceSelect({ options, placeholder, ...select }, forwarded) {
+  const wholeHtml = optionsHtml(options, placeholder)
+  const whole = useRef(wholeHtml)
+  useLayoutEffect(() => {
+    whole.current = wholeHtml
+  }, [wholeHtml])
+  const ref = useCallback(
+    (element: HTMLSelectElement) => {
+      // Wrapped before the form's own ref sees it: that ref sets the value at once.
+      const undo = giveChoicesLater(element, () => whole.current)
+      handOn(forwarded, element)
+      return () => {
+        handOn(forwarded, null)
+        undo()
+      }
+    },
+    [forwarded],
+  )
+  return <select {...select} ref={ref} dangerouslySetInnerHTML={{ __html: optionsHtml([], placeholder) }} />
+})
+
+/** Gives the element to a ref passed from outside, whichever kind it is. */
+function handOn<T>(ref: React.ForwardedRef<T>, value: T | null) {
+  if (typeof ref === 'function') ref(value)
+  else if (ref) ref.current = value
+}
 
 /**
  * A select with its choices, the placeholder (value '') first. A long list
  * comes as markup (see optionsHtml); the value is still set and read through
  * the select, so forms and drafts see no difference.
  */
-export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoicesProps>(function ChoiceSelect({ options, placeholder = 'Select', ...select }, ref) {
+export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoicesProps>(function ChoiceSelect({ options, placeholder = 'Select', choicesLater, ...select }, ref) {
+  if (choicesLater && options.length > LONG_LIST) return <LaterChoiceSelect ref={ref} options={options} placeholder={placeholder} {...select} />
   if (options.length > LONG_LIST) return <select ref={ref} {...select} dangerouslySetInnerHTML={{ __html: optionsHtml(options, placeholder) }} />
   return (
     <select ref={ref} {...select}>
