@@ -1,5 +1,33 @@
 import { whenIdle } from '@/lib/whenIdle'
 
+/** Lists waiting for the page to be idle. */
+const waiting = new Set<() => void>()
+let turning = false
+
+/**
+ * Fills the waiting lists one per idle period, the next after the browser's
+ * following frame: Chromium styles each option with its own parts, and four
+ * year lists styled together took up to 19 ms in one task.
+ */
+function nextTurn() {
+  turning = true
+  whenIdle(() => {
+    const [fill] = waiting
+    if (fill) {
+      waiting.delete(fill)
+      fill()
+    }
+    if (waiting.size === 0) turning = false
+    else requestAnimationFrame(nextTurn)
+  })
+}
+
+function inTurn(fill: () => void): () => void {
+  waiting.add(fill)
+  if (!turning) nextTurn()
+  return () => waiting.delete(fill)
+}
+
 /**
  * A long list whose options the page is served without (docs/decisions/045):
  * the select comes with its placeholder alone and is given its whole list
@@ -36,9 +64,9 @@ export function giveChoicesLater(select: HTMLSelectElement, wholeHtml: () => str
   })
   const reaching = ['pointerdown', 'focus', 'keydown'] as const
   for (const type of reaching) select.addEventListener(type, fill)
-  const cancelIdle = whenIdle(fill)
+  const leaveTurn = inTurn(fill)
   return () => {
-    cancelIdle()
+    leaveTurn()
     for (const type of reaching) select.removeEventListener(type, fill)
     delete (select as { value?: string }).value
   }
