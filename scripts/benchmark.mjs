@@ -503,7 +503,17 @@ async function main() {
           sites.push(await lighthouse(`${base}${route}`, chromium.port, `site${route}-${index}`, settings.throttling))
         }
         const performances = sites.filter((site) => !site.error && Number.isFinite(site.performance)).map((site) => site.performance)
-        scores.push({ name: route, floor: medianRun(floors), range: performances.length > 1 ? `${Math.min(...performances)}-${Math.max(...performances)}` : '', ...medianRun(sites) })
+        // Each site run beside the floor run just before it: how far the TBT ratio moves from pair to pair.
+        const tbtRatios = sites
+          .map((site, index) => (site.error || floors[index].error ? NaN : site.tbt / floors[index].tbt))
+          .filter((value) => Number.isFinite(value))
+        scores.push({
+          name: route,
+          floor: medianRun(floors),
+          range: performances.length > 1 ? `${Math.min(...performances)}-${Math.max(...performances)}` : '',
+          tbtRange: tbtRatios.length > 1 ? `${Math.min(...tbtRatios).toFixed(2)}-${Math.max(...tbtRatios).toFixed(2)}x` : '',
+          ...medianRun(sites),
+        })
       }
     } finally {
       await chromium.stop()
@@ -524,10 +534,10 @@ async function main() {
   if (settings.lighthouse) {
     table(
       `Lighthouse ${JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, throttling ${settings.throttling === 'simulate' ? 'simulated (the default)' : 'applied in the browser (devtools)'}; each figure the median of ${settings.lighthouseRuns} runs (reports in ${path.relative(root, REPORT_DIR)}/)`,
-      ['route', 'perf', 'perf range', 'floor perf', 'a11y', 'best', 'SEO', 'LCP s', 'floor LCP s', 'TBT ms', 'floor TBT ms', 'TBT/floor', 'CLS', 'seen FCP ms', 'floor seen FCP ms'],
-      scores.map(({ floor, range, ...score }) =>
+      ['route', 'perf', 'perf range', 'floor perf', 'a11y', 'best', 'SEO', 'LCP s', 'floor LCP s', 'TBT ms', 'floor TBT ms', 'TBT/floor', 'pairs TBT/floor', 'CLS', 'seen FCP ms', 'floor seen FCP ms'],
+      scores.map(({ floor, range, tbtRange, ...score }) =>
         score.error || floor.error
-          ? [score.name, `failed: ${score.error ?? `floor ${floor.error}`}`, '', '', '', '', '', '', '', '', '', '', '', '', '']
+          ? [score.name, `failed: ${score.error ?? `floor ${floor.error}`}`, '', '', '', '', '', '', '', '', '', '', '', '', '', '']
           : [
               score.name,
               score.performance,
@@ -541,6 +551,7 @@ async function main() {
               fixed(score.tbt),
               fixed(floor.tbt),
               ratio(score.tbt, floor.tbt),
+              tbtRange,
               fixed(score.cls, 3),
               fixed(score.firstPaint),
               fixed(floor.firstPaint),
@@ -548,7 +559,8 @@ async function main() {
       ),
     )
     const load = settings.throttling === 'simulate' ? 'the unthrottled load Lighthouse traced before simulating a phone' : 'the slowed load itself'
-    console.log(`\n"seen FCP": the first contentful paint in ${load} (docs/decisions/039).`)
+    console.log(`\n"pairs TBT/floor": the lowest and highest ratio of one site run to the floor run just before it.`)
+    console.log(`"seen FCP": the first contentful paint in ${load} (docs/decisions/039).`)
   }
   goalsTable(speed, scripts, floorJs.bytes, scores)
   console.log(`\nLoad average (1 min) ${loadBefore.toFixed(2)} before the measures, ${loadAfter.toFixed(2)} after, on ${os.cpus().length} cores.`)
