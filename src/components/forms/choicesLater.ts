@@ -45,8 +45,8 @@ export function giveChoicesLater(select: HTMLSelectElement, wholeHtml: () => str
   if (!native?.get || !native.set) return () => {}
   const { get, set } = native
   const fill = () => {
-    if (select.dataset.choices === 'all') return
-    select.dataset.choices = 'all'
+    // Filled already (a long list is never its placeholder alone).
+    if (select.options.length > 1) return
     // Replacing the options selects the first one: the value chosen so far is kept.
     const value = get.call(select) as string
     select.innerHTML = wholeHtml()
