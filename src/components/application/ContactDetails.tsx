@@ -1,9 +1,11 @@
 'use client'
 
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useWatch } from 'react-hook-form'
 
 import { describedBy, FieldFrame, inputClass, TextField } from '@/components/forms/fields'
+import { inTurn } from '@/components/forms/choicesLater'
 import { optionsHtml } from '@/components/forms/optionsHtml'
 import { whenIdle } from '@/lib/whenIdle'
 
@@ -28,9 +30,10 @@ const SRI_LANKA_ALONE = choicesOf([sriLanka])
  * both phone fields: placing them as React elements, and comparing each at
  * every render of the field, cost about 20 ms in one task.
  *
- * The mobile field gets the list first, the home field after the next frame:
- * Chromium styles each option with its own parts, and the two lists styled
- * together took about 20 ms in one task, each alone about half.
+ * Each field's list is given in a turn of its own, as the long year lists
+ * are (see inTurn): Chromium styles each option with its own parts, and the
+ * two lists styled together took about 20 ms in one task, each alone about
+ * half.
  */
 function useCountries(wanted: boolean): { mobile: CountryChoices; home: CountryChoices } {
   const [mobile, setMobile] = useState(SRI_LANKA_ALONE)
@@ -38,31 +41,25 @@ function useCountries(wanted: boolean): { mobile: CountryChoices; home: CountryC
   useEffect(() => {
     if (!wanted) return
     let cancelled = false
+    const turns: Array<() => void> = []
     const load = () =>
       void import('./phoneNumbers')
         .then((module) => {
-          // A transition: should the visitor be typing, their input comes first.
-          if (!cancelled) startTransition(() => setMobile(choicesOf(module.countryList())))
+          if (cancelled) return
+          const countries = choicesOf(module.countryList())
+          // Committed within the turn, so the next turn's frame styles this list alone;
+          // a turn comes when the page is idle, so no typing waits on it.
+          turns.push(inTurn(() => flushSync(() => setMobile(countries))))
+          turns.push(inTurn(() => flushSync(() => setHome(countries))))
         })
         .catch(() => {})
     const cancelIdle = whenIdle(load)
     return () => {
       cancelled = true
       cancelIdle()
+      for (const leaveTurn of turns) leaveTurn()
     }
   }, [wanted])
-
-  useEffect(() => {
-    if (mobile === SRI_LANKA_ALONE || home === mobile) return
-    let cancelIdle = () => {}
-    const frame = requestAnimationFrame(() => {
-      cancelIdle = whenIdle(() => startTransition(() => setHome(mobile)))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      cancelIdle()
-    }
-  }, [mobile, home])
   return { mobile, home }
 }
 

@@ -1,13 +1,13 @@
 import { whenIdle } from '@/lib/whenIdle'
 
-/** Lists waiting for the page to be idle. */
+/** Long lists waiting for the page to be idle, to be given their options. */
 const waiting = new Set<() => void>()
 let turning = false
 
 /**
- * Fills the waiting lists one per idle period, the next after the browser's
- * following frame: Chromium styles each option with its own parts, and four
- * year lists styled together took up to 19 ms in one task.
+ * Gives the waiting lists their options one per idle period, the next after
+ * the browser's following frame: Chromium styles each option with its own
+ * parts, and four year lists styled together took up to 19 ms in one task.
  */
 function nextTurn() {
   turning = true
@@ -22,7 +22,11 @@ function nextTurn() {
   })
 }
 
-function inTurn(fill: () => void): () => void {
+/**
+ * Runs `fill`, which gives a long list its options, in its turn (see
+ * nextTurn). Returns what takes it out of the queue.
+ */
+export function inTurn(fill: () => void): () => void {
   waiting.add(fill)
   if (!turning) nextTurn()
   return () => waiting.delete(fill)
