@@ -111,15 +111,15 @@ type ChoicesProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
 
 /** A long list served with its placeholder alone (see giveChoicesLater). */
 const LaterChoiceSelect = forwardRef<HTMLSelectElement, Omit<ChoicesProps, 'choicesLater'>>(function LaterChoiceSelect({ options, placeholder, ...select }, forwarded) {
-  const wholeHtml = optionsHtml(options, placeholder)
-  const whole = useRef(wholeHtml)
+  // The whole list's markup is made when the list is filled, not at every render of the form.
+  const latest = useRef({ options, placeholder })
   useLayoutEffect(() => {
-    whole.current = wholeHtml
-  }, [wholeHtml])
+    latest.current = { options, placeholder }
+  })
   const ref = useCallback(
     (element: HTMLSelectElement) => {
       // Wrapped before the form's own ref sees it: that ref sets the value at once.
-      const undo = giveChoicesLater(element, () => whole.current)
+      const undo = giveChoicesLater(element, () => optionsHtml(latest.current.options, latest.current.placeholder))
       handOn(forwarded, element)
       return () => {
         handOn(forwarded, null)
