@@ -217,7 +217,6 @@ test('A/L details: five subject rows, the first two fixed and read-only, their g
     await expect(field(page, `A/L subject ${row}`)).toBeEditable()
   }
   await expect(field(page, 'A/L subject 6')).toHaveCount(0)
-  await expect(page.getByLabel(/^Foreign subject \d$/)).toHaveCount(9)
   await expect(field(page, 'A/L grade 1').locator('option')).toHaveText(['Grade *', 'A', 'B', 'C', 'S', 'F'])
 
   await page.getByRole('radio', { name: 'Weekday' }).check()
@@ -227,6 +226,50 @@ test('A/L details: five subject rows, the first two fixed and read-only, their g
   await expect(page.locator('#application-sl_al_details-1-grade-error')).toHaveText('Grade is required.')
   await expect(page.locator('#application-sl_al_details-3-subject-error')).toHaveText('Subject is required.')
   await expect(page.locator('#application-sl_al_details-2-grade-error')).toHaveCount(0)
+})
+
+test('the optional foreign qualification opens when asked for, or by itself for a draft that holds one', async ({ page }) => {
+  await openWithClock(page, ID_FORM)
+  const section = page.getByRole('group', { name: 'Foreign Qualification (Optional)' })
+  await expect(section).toContainText('Only if you sat a foreign examination, such as Edexcel or Cambridge A/L.')
+  await expect(field(page, 'Name of the Examination')).toHaveCount(0)
+  await expect(page.getByLabel(/^Foreign subject \d$/)).toHaveCount(0)
+
+  await section.getByRole('button', { name: 'Add Foreign Qualification' }).click()
+  await expect(field(page, 'Name of the Examination')).toBeFocused()
+  await expect(section.getByRole('button', { name: 'Add Foreign Qualification' })).toHaveCount(0)
+  for (const label of ['Institute', 'Country', 'Year', 'Medium']) await expect(field(page, label)).toBeVisible()
+  await expect(page.getByLabel(/^Foreign subject \d$/)).toHaveCount(9)
+  await expect(page.getByLabel(/^Foreign grade \d$/)).toHaveCount(9)
+  await field(page, 'Name of the Examination').fill('Edexcel International A Level')
+  await field(page, 'Foreign subject 1').fill('Economics')
+  await field(page, 'Foreign grade 1').fill('A*')
+  await expect.poll(async () => page.evaluate((key) => window.localStorage.getItem(key) ?? '', ID_DRAFT)).toContain('Economics')
+
+  // Put back from the draft, the block is open with its answers, without a press.
+  await page.reload()
+  await expect(field(page, 'Name of the Examination')).toHaveValue('Edexcel International A Level')
+  await expect(field(page, 'Foreign subject 1')).toHaveValue('Economics')
+  await expect(field(page, 'Foreign grade 1')).toHaveValue('A*')
+
+  // Its answers are sent with the rest, and the form that starts again has the block closed.
+  await fillValidApplication(page)
+  await field(page, 'NIC / Passport copy').setInputFiles({ name: 'nic.pdf', mimeType: 'application/pdf', buffer: await pdfFile() })
+  await field(page, 'Payment receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await pngFile() })
+  await page.clock.fastForward(5000)
+  let sent = ''
+  await page.route(POST, async (route) => {
+    sent = route.request().postDataBuffer()?.toString('latin1') ?? ''
+    await route.continue()
+  })
+  await submitButton(page).click()
+  const dialog = information(page)
+  await expect(dialog.getByTestId('information-message')).toHaveText(/^Your application has been submitted successfully\./)
+  expect(sent).toContain('name="name_of_the_examination"\r\n\r\nEdexcel International A Level')
+  expect(sent).toContain('"subject":"Economics","grade":"A*"')
+  await dialog.getByRole('button', { name: 'Okay' }).click()
+  await expect(field(page, 'Name of the Examination')).toHaveCount(0)
+  await expect(section.getByRole('button', { name: 'Add Foreign Qualification' })).toBeVisible()
 })
 
 test('activity rows are added and removed', async ({ page }) => {
@@ -415,7 +458,7 @@ test('the typed details survive a reload on the same device, the files do not', 
 })
 
 test('the year lists are served without their options and given them after the page, a draft\'s years kept', async ({ page }) => {
-  const YEAR_LISTS = ['al_year', 'ol_year', 'year', 'activity-0-achievemnet_year']
+  const YEAR_LISTS = ['al_year', 'ol_year', 'activity-0-achievemnet_year']
   const now = new Date().getFullYear()
   const served = await (await page.request.get(ID_FORM)).text()
   for (const id of YEAR_LISTS) {
@@ -423,8 +466,10 @@ test('the year lists are served without their options and given them after the p
     expect(select?.[1], id).toBe('<option value="">Select</option>')
   }
 
-  // Once the page is idle, each list runs from this year down to 1900 (§ Years).
+  // Once the page is idle, each list runs from this year down to 1900 (§ Years);
+  // the foreign qualification's, made when that block opens, too.
   await page.goto(ID_FORM)
+  await page.getByRole('button', { name: 'Add Foreign Qualification' }).click()
   for (const label of ['A/L Year', 'O/L Year', 'Year', 'Year 1']) {
     const options = field(page, label).locator('option')
     await expect(options).toHaveCount(now - 1900 + 2)

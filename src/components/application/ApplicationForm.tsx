@@ -105,6 +105,8 @@ export function ApplicationForm(props: Props) {
   const [sendNote, setSendNote] = useState('')
   // What was cleared by 'Clear saved answers', in memory only, for its Undo.
   const [cleared, setCleared] = useState<{ values: ApplicationFormValues; files: ChosenFiles } | null>(null)
+  // Counts the times the form started again, so the optional foreign block closes again with it.
+  const [round, setRound] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const running = useRef<Upload | null>(null)
@@ -126,6 +128,7 @@ export function ApplicationForm(props: Props) {
       setFileErrors({})
       removeDraft(key)
       filling.startAgain()
+      setRound((count) => count + 1)
       lastSend.current = null
       setResult({ message: reply.message || M.applicationReceived, success: true, focus: [] })
       return
@@ -179,6 +182,7 @@ export function ApplicationForm(props: Props) {
     setSendNote('')
     lastSend.current = null
     filling.startAgain()
+    setRound((count) => count + 1)
   }
 
   const undoClear = () => {
@@ -242,7 +246,7 @@ export function ApplicationForm(props: Props) {
         <ContactDetails form={sectionForm} variant={variant} />
         <AlDetails form={sectionForm} />
         <OlDetails form={sectionForm} />
-        <ForeignQualification form={sectionForm} />
+        <ForeignQualification key={round} form={sectionForm} />
         <InformationSource form={sectionForm} />
         <Activities form={sectionForm} />
         <Documents

@@ -1,5 +1,7 @@
 'use client'
 
+import { useEffect, useRef, useState } from 'react'
+
 import { SelectField, TextField } from '@/components/forms/fields'
 import {
   AL_STREAMS,
@@ -12,6 +14,7 @@ import {
   yearChoices,
 } from '@/lib/forms/choices'
 
+import { hasForeignAnswers } from './formValues'
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
 import { SubjectRows } from './SubjectRows'
 
@@ -54,23 +57,58 @@ export function OlDetails({ form }: { form: ApplicationForm }) {
   )
 }
 
-/** A foreign qualification instead of or beside the Sri Lankan A/L: optional. */
+/**
+ * A foreign qualification instead of or beside the Sri Lankan A/L: optional,
+ * and left out by most applicants. Its fields are shown when the applicant
+ * asks for them, or by themselves when the form holds answers for them (a
+ * draft put back); once shown they stay, so nothing typed is hidden.
+ */
 export function ForeignQualification({ form }: { form: ApplicationForm }) {
-  const { register } = form
+  const [open, setOpen] = useState(false)
+  const focusOnOpen = useRef(false)
+
+  useEffect(() => {
+    if (open) {
+      if (focusOnOpen.current) form.setFocus('name_of_the_examination')
+      focusOnOpen.current = false
+      return
+    }
+    // Answers put back into the closed block (a draft, an undone clear) open it.
+    const openIfAnswered = () => hasForeignAnswers(form.getValues()) && setOpen(true)
+    openIfAnswered()
+    const subscription = form.watch(openIfAnswered)
+    return () => subscription.unsubscribe()
+  }, [open, form])
+
   return (
     <FormSection
       id="foreign-qualification"
       title="Foreign Qualification (Optional)"
       intro="Only if you sat a foreign examination, such as Edexcel or Cambridge A/L."
     >
-      <div className={gridClass}>
-        <TextField id="application-name_of_the_examination" label="Name of the Examination" error={errorAt(form, 'name_of_the_examination')} {...register('name_of_the_examination')} />
-        <TextField id="application-institute" label="Institute" error={errorAt(form, 'institute')} {...register('institute')} />
-        <TextField id="application-country" label="Country" autoComplete="off" error={errorAt(form, 'country')} {...register('country')} />
-        <SelectField id="application-year" label="Year" choicesLater options={applicationYears()} error={errorAt(form, 'year')} {...register('year')} />
-        <TextField id="application-medium" label="Medium" error={errorAt(form, 'medium')} {...register('medium')} />
-      </div>
-      <SubjectRows form={form} name="foreign_educational_details" count={FOREIGN_SUBJECT_ROWS} labelPrefix="Foreign" />
+      {open ? (
+        <>
+          <div className={gridClass}>
+            <TextField id="application-name_of_the_examination" label="Name of the Examination" error={errorAt(form, 'name_of_the_examination')} {...form.register('name_of_the_examination')} />
+            <TextField id="application-institute" label="Institute" error={errorAt(form, 'institute')} {...form.register('institute')} />
+            <TextField id="application-country" label="Country" autoComplete="off" error={errorAt(form, 'country')} {...form.register('country')} />
+            <SelectField id="application-year" label="Year" choicesLater options={applicationYears()} error={errorAt(form, 'year')} {...form.register('year')} />
+            <TextField id="application-medium" label="Medium" error={errorAt(form, 'medium')} {...form.register('medium')} />
+          </div>
+          <SubjectRows form={form} name="foreign_educational_details" count={FOREIGN_SUBJECT_ROWS} labelPrefix="Foreign" />
+        </>
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            focusOnOpen.current = true
+            setOpen(true)
+          }}
+          className="rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Add Foreign Qualification
+        </button>
+      )}
     </FormSection>
   )
 }

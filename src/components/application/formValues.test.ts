@@ -14,6 +14,7 @@ import {
   draftKey,
   emptyFormValues,
   forgetOldDrafts,
+  hasForeignAnswers,
   isUntouched,
   noFiles,
   parseDraft,
@@ -238,6 +239,23 @@ describe('the local draft on a shared computer', () => {
     writeDraft(storage, key, filled(), defaults)
     writeDraft(storage, key, emptyFormValues('18'), defaults)
     expect(storage.getItem(key)).toBeNull()
+  })
+})
+
+describe('the foreign qualification', () => {
+  it('holds answers when any of its fields or subject rows has text, spaces alone not counted', () => {
+    expect(hasForeignAnswers(emptyFormValues('18'))).toBe(false)
+    expect(hasForeignAnswers(filled({ name_of_the_examination: '   ' }))).toBe(false)
+    expect(hasForeignAnswers(filled({ al_school: 'Royal College' }))).toBe(false)
+    for (const name of ['name_of_the_examination', 'institute', 'country', 'year', 'medium'] as const) {
+      expect(hasForeignAnswers(filled({ [name]: 'x' })), name).toBe(true)
+    }
+    const subject = emptyFormValues('18')
+    subject.foreign_educational_details[8]!.subject = 'Economics'
+    expect(hasForeignAnswers(subject)).toBe(true)
+    const grade = emptyFormValues('18')
+    grade.foreign_educational_details[0]!.grade = 'A*'
+    expect(hasForeignAnswers(grade)).toBe(true)
   })
 })
 

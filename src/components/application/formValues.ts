@@ -51,6 +51,18 @@ export function emptyFormValues(degreeId = ''): ApplicationFormValues {
   }
 }
 
+/** The foreign qualification's fields of one value each (§ Degree application: optional). */
+export const FOREIGN_QUALIFICATION_FIELDS = ['name_of_the_examination', 'institute', 'country', 'year', 'medium'] as const satisfies readonly ScalarField[]
+
+/** True when any foreign qualification field or subject row holds an answer (spaces alone do not count). */
+export function hasForeignAnswers(values: ApplicationFormValues): boolean {
+  const filled = (text: string | undefined) => (text ?? '').trim() !== ''
+  return (
+    FOREIGN_QUALIFICATION_FIELDS.some((name) => filled(values[name])) ||
+    (values.foreign_educational_details ?? []).some((row) => filled(row?.subject) || filled(row?.grade))
+  )
+}
+
 export type ChosenFiles = Record<string, File[]>
 
 export const noFiles = (): ChosenFiles => Object.fromEntries(DOCUMENT_FIELD_NAMES.map((name) => [name, []]))
