@@ -66,19 +66,21 @@ export function OlDetails({ form }: { form: ApplicationForm }) {
 export function ForeignQualification({ form }: { form: ApplicationForm }) {
   const [open, setOpen] = useState(false)
   const focusOnOpen = useRef(false)
+  // The form's own methods, which stay the same from render to render (the object around them does not).
+  const { getValues, setFocus, watch } = form
 
   useEffect(() => {
     if (open) {
-      if (focusOnOpen.current) form.setFocus('name_of_the_examination')
+      if (focusOnOpen.current) setFocus('name_of_the_examination')
       focusOnOpen.current = false
       return
     }
     // Answers put back into the closed block (a draft, an undone clear) open it.
-    const openIfAnswered = () => hasForeignAnswers(form.getValues()) && setOpen(true)
+    const openIfAnswered = () => hasForeignAnswers(getValues()) && setOpen(true)
     openIfAnswered()
-    const subscription = form.watch(openIfAnswered)
+    const subscription = watch(openIfAnswered)
     return () => subscription.unsubscribe()
-  }, [open, form])
+  }, [open, getValues, setFocus, watch])
 
   return (
     <FormSection
