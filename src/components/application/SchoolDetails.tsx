@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 import { SelectField, TextField } from '@/components/forms/fields'
 import {
@@ -65,22 +66,17 @@ export function OlDetails({ form }: { form: ApplicationForm }) {
  */
 export function ForeignQualification({ form }: { form: ApplicationForm }) {
   const [open, setOpen] = useState(false)
-  const focusOnOpen = useRef(false)
   // The form's own methods, which stay the same from render to render (the object around them does not).
-  const { getValues, setFocus, watch } = form
+  const { getValues, watch } = form
 
   useEffect(() => {
-    if (open) {
-      if (focusOnOpen.current) setFocus('name_of_the_examination')
-      focusOnOpen.current = false
-      return
-    }
+    if (open) return
     // Answers put back into the closed block (a draft, an undone clear) open it.
     const openIfAnswered = () => hasForeignAnswers(getValues()) && setOpen(true)
     openIfAnswered()
     const subscription = watch(openIfAnswered)
     return () => subscription.unsubscribe()
-  }, [open, getValues, setFocus, watch])
+  }, [open, getValues, watch])
 
   return (
     <FormSection
@@ -103,8 +99,9 @@ export function ForeignQualification({ form }: { form: ApplicationForm }) {
         <button
           type="button"
           onClick={() => {
-            focusOnOpen.current = true
-            setOpen(true)
+            // The fields are there once this returns, so the first one can take the focus.
+            flushSync(() => setOpen(true))
+            form.setFocus('name_of_the_examination')
           }}
           className="rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
         >
