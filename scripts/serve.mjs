@@ -20,7 +20,8 @@
  * - an address whose page depends on the query string is rewritten to the
  *   page that serves it (src/routing/queryPages.mjs), here rather than by
  *   Next's rewrite rules, which Next matches against every request
- *   (docs/decisions/033);
+ *   (docs/decisions/033); a page gets no other query parameter, so none
+ *   reaches its cached copy;
  * - a request for a cached page whose copy is still current gets a 304:
  *   the page's ETag is computed once per render, by the cache handler, and
  *   Next's own per-request ETag is off (docs/decisions/030).
@@ -31,31 +32,13 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { answerUnchangedCopies } from '../src/cache/etag.mjs'
-import { queryPageDestination } from '../src/routing/queryPages.mjs'
+import { routePageQuery } from '../src/routing/queryPages.mjs'
 import { parseChatOrigins, securityHeadersFor } from '../src/security/headers.mjs'
 import { refuseRequest, requestPath } from '../src/security/refusedRequests.mjs'
 import { root } from './build.mjs'
 
 /** Keep in step with PEER_HEADER in src/security/clientAddress.ts. */
 export const PEER_HEADER = 'x-campus-peer-address'
-
-/** Next's header naming the page a client-side navigation got, when it is not the address asked for. */
-const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path'
-
-/**
- * Points the request at the page that serves a query-string address. The
- * query goes along as it is. Next's router in the browser reads the page
- * from the header, as it would after a rewrite of Next's own.
- */
-export function rewriteQueryPage(request, response, pathname) {
-  const queryAt = request.url?.indexOf('?') ?? -1
-  if (queryAt < 0) return
-  const query = request.url.slice(queryAt)
-  const destination = queryPageDestination(pathname, new URLSearchParams(query))
-  if (!destination) return
-  request.url = destination + query
-  if (request.headers.rsc === '1') response.setHeader(REWRITTEN_PATH_HEADER, destination)
-}
 
 /** Uploads of 30 MB over a slow mobile link take minutes: allow 15, not Node's 5. */
 const REQUEST_TIMEOUT_MS = 15 * 60 * 1000
@@ -76,7 +59,7 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
     const pathname = requestPath(request.url)
     for (const [name, value] of securityHeaders(pathname, request.headers['x-forwarded-proto'])) response.setHeader(name, value)
     if (refuseRequest(request, response, pathname)) return
-    rewriteQueryPage(request, response, pathname)
+    routePageQuery(request, response, pathname)
     answerUnchangedCopies(request, response)
     handle(request, response)
   })

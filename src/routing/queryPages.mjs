@@ -7,6 +7,10 @@
  * visitor's address does not change. The site's server rewrites
  * (`queryPageDestination`, below); `next dev` has the same rules in Next's
  * rewrite format (next.config.mjs), where the first that matches wins.
+ *
+ * A page's cached copy must never hold a visitor's query string (a
+ * `?email=...&token=...` would be served to everyone after it): the site's
+ * server hands Next only the parameters a page reads (`pageQuery`, below).
  */
 // One source for both forms of the rules below: what an id and a directory page look like, and which record pages take an id.
 const ID_DIGITS = '\\d{1,15}'
@@ -52,4 +56,58 @@ export function queryPageDestination(pathname, search) {
   }
   const record = RECORD_PAGE.exec(pathname)
   return record && id && ID_VALUE.test(id) ? `/${record[1]}/${record[2]}/${id}` : null
+}
+
+/** Paths whose handlers read a query of their own: the API, Payload, the back office, Next's assets and pictures, downloads. */
+const OWN_QUERY_PATHS = /^\/(?:v1|api|admin|_next|staff-documents|documents|form-token|web-vitals)(?:\/|$)/
+
+/** Whether the query of a request for `pathname` goes to Next as it is; every other path is a page. */
+export const keepsItsQuery = (pathname) => OWN_QUERY_PATHS.test(pathname)
+
+/** Next's navigation parameter keeps an RSC reply apart from the page's HTML in shared caches: a short hash, nothing more. */
+const RSC_KEY = '_rsc'
+const RSC_VALUE = /^[\w-]{0,32}$/
+
+/**
+ * The query Next is given for a page (`?...`, or '' for none): the one
+ * parameter the query page at `destination` was chosen by (its id, the
+ * directory's page), and on a navigation in the browser (`rsc`) Next's own
+ * `_rsc`. Everything else a visitor adds (utm_ tags, an e-mail address, a
+ * token, 14 KB of padding) is dropped before rendering, so it reaches
+ * neither the cache key nor the page's data.
+ */
+export function pageQuery(pathname, search, destination, rsc) {
+  const kept = new URLSearchParams()
+  if (destination && !destination.endsWith('/none')) {
+    const key = pathname === '/alumni-directory' ? 'page' : 'id'
+    kept.set(key, lastValue(search, key))
+  }
+  // Next redirects a navigation whose hash is not the one it expects, an empty one included: it must reach Next as sent.
+  const navigation = rsc ? search.get(RSC_KEY) : null
+  if (navigation !== null && RSC_VALUE.test(navigation)) kept.set(RSC_KEY, navigation)
+  const query = kept.toString()
+  return query ? `?${query}` : ''
+}
+
+/** Next's header naming the page a client-side navigation got, when it is not the address asked for. */
+const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path'
+
+/**
+ * Points a page request at the page that serves its query-string address,
+ * and keeps of the query only what that page reads (`pageQuery`): a cached
+ * copy never holds a visitor's parameters. Next's router in the browser
+ * reads the page from the header, as it would after a rewrite of Next's own.
+ * Called by the site's server (scripts/serve.mjs) on every request.
+ * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} request
+ * @param {{ setHeader(name: string, value: string): unknown }} response
+ * @param {string} pathname
+ */
+export function routePageQuery(request, response, pathname) {
+  const queryAt = request.url?.indexOf('?') ?? -1
+  if (queryAt < 0 || keepsItsQuery(pathname)) return
+  const search = new URLSearchParams(request.url.slice(queryAt))
+  const destination = queryPageDestination(pathname, search)
+  const navigation = request.headers.rsc === '1'
+  request.url = (destination ?? request.url.slice(0, queryAt)) + pageQuery(pathname, search, destination, navigation)
+  if (destination && navigation) response.setHeader(REWRITTEN_PATH_HEADER, destination)
 }

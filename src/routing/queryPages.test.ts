@@ -2,7 +2,7 @@ import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { describe, expect, it } from 'vitest'
 
-import { queryPageDestination, queryPageRewrites } from './queryPages.mjs'
+import { keepsItsQuery, pageQuery, queryPageDestination, queryPageRewrites } from './queryPages.mjs'
 
 /** What Next's own rewrite rules (as `next dev` runs them) make of an address: the first rule that matches wins. */
 function nextsDestination(address: string): string | null {
@@ -51,5 +51,42 @@ describe('query-string pages, as the site server rewrites them', () => {
       '/degree/bsc-applied-accounting', '/degree?id=7', '/degree/a/b?id=7', '/research?id=1', '/?id=1', '/about-us?page=2',
     ]
     for (const address of addresses) expect(destination(address), address).toBe(nextsDestination(address))
+  })
+})
+
+describe('the query a page is given', () => {
+  const given = (address: string, rsc = false) => {
+    const url = new URL(address, 'https://campus.example')
+    return pageQuery(url.pathname, url.searchParams, queryPageDestination(url.pathname, url.searchParams), rsc)
+  }
+
+  it('drops every parameter a page does not read', () => {
+    expect(given('/about-us?utm_source=x&email=victim%40example.com&token=abc')).toBe('')
+    expect(given(`/?q=${'x'.repeat(14_000)}`)).toBe('')
+    expect(given('/programs?id=abc&email=a%40b.example')).toBe('')
+    expect(given('/degree-registration?id=abc&token=t')).toBe('')
+  })
+
+  it("keeps the one parameter a query page was chosen by, as that page's own value", () => {
+    expect(given('/programs?email=a%40b.example&id=3&utm_source=x')).toBe('?id=3')
+    expect(given('/degree-registration?id=18&name=BSc%20Applied%20Accounting&token=abc')).toBe('?id=18')
+    expect(given('/alumni-directory?page=4&email=a%40b.example')).toBe('?page=4')
+    expect(given('/degree/bsc-applied-accounting?id=7&id=8&x=1')).toBe('?id=8')
+  })
+
+  it("keeps Next's navigation hash on a navigation only, and only when it is one", () => {
+    expect(given('/about-us?_rsc=1x2y3&email=a%40b.example', true)).toBe('?_rsc=1x2y3')
+    expect(given('/programs?id=3&_rsc=abc', true)).toBe('?id=3&_rsc=abc')
+    expect(given('/about-us?_rsc&utm_source=x', true)).toBe('?_rsc=')
+    expect(given('/about-us?_rsc=1x2y3')).toBe('')
+    expect(given('/about-us?_rsc=victim%40example.com', true)).toBe('')
+    expect(given(`/about-us?_rsc=${'a'.repeat(33)}`, true)).toBe('')
+  })
+
+  it('leaves the query of the API, the back office, Next\'s assets and the downloads to their handlers', () => {
+    for (const path of ['/v1/AlumniPage/getAlumniDirectoryUser', '/api/media', '/admin/collections/degrees', '/_next/image', '/staff-documents/1/2', '/documents/3/a.pdf']) {
+      expect(keepsItsQuery(path), path).toBe(true)
+    }
+    for (const path of ['/', '/about-us', '/programs', '/apis', '/administration', '/v10']) expect(keepsItsQuery(path), path).toBe(false)
   })
 })

@@ -38,6 +38,7 @@ import { DOCUMENT_FIELD_NAMES } from '@/lib/forms/documents'
 import { checkInquiry } from '@/lib/forms/inquiry'
 import { payloadClient } from '@/payloadClient'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
+import { routePageQuery, queryPageDestination } from '@/routing/queryPages.mjs'
 import { cleanFileName, documentsDir } from '@/submissions/storage'
 
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
@@ -564,3 +565,37 @@ function applicationInput(doc: Record<string, unknown>): Record<string, unknown>
     degree_type: String(doc.degree),
   }
 }
+
+/** Page paths a visitor may add any query to: plain pages, query pages and record pages. */
+const PAGE_PATHS = ['/', '/about-us', '/contact-us', '/programs', '/degree-registration', '/alumni-directory', '/degree/bsc-applied-accounting', '/department/accounting']
+/** Keys a query page reads, Next's navigation hash, and a visitor's own. */
+const QUERY_KEY = fc.oneof(fc.constantFrom('id', 'page', '_rsc', 'email', 'token', 'utm_source', 'ID', 'id[]'), fc.string({ maxLength: 12 }))
+const QUERY_VALUE = fc.oneof(fc.constantFrom('1', '18', '0004', '', 'victim@example.com'), fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.nat().map(String))
+
+describe('fuzzing page addresses', () => {
+  it(`${RUNS * 5} addresses with any query: Next is given only what the page reads`, () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PAGE_PATHS), fc.array(fc.tuple(QUERY_KEY, QUERY_VALUE), { maxLength: 8 }), fc.boolean(), (pathname, entries, rsc) => {
+        const sent = new URLSearchParams(entries)
+        const request = { url: `${pathname}?${sent}`, headers: rsc ? { rsc: '1' } : {} }
+        routePageQuery(request, { setHeader: () => undefined }, pathname)
+        const given = new URL(request.url, 'http://site.invalid')
+        const destination = queryPageDestination(pathname, sent)
+        expect(given.pathname).toBe(destination ?? pathname)
+        for (const [key, value] of given.searchParams) {
+          if (key === '_rsc') {
+            expect(rsc).toBe(true)
+            expect(value).toMatch(/^[\w-]{0,32}$/)
+          } else {
+            // The one parameter the page was chosen by, with the value its path already holds.
+            expect(destination).not.toBeNull()
+            expect(['id', 'page']).toContain(key)
+            expect(destination!.endsWith(`/${value}`)).toBe(true)
+          }
+        }
+        expect(given.search.length).toBeLessThanOrEqual(64)
+      }),
+      { ...SETTINGS, numRuns: RUNS * 5 },
+    )
+  })
+})

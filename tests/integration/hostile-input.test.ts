@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { payloadClient } from '@/payloadClient'
+import { routePageQuery } from '@/routing/queryPages.mjs'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
 import { incomingDir } from '@/submissions/storage'
 import type { StoreFaults } from '@/submissions/store'
@@ -324,5 +325,26 @@ describe('after all of the above', () => {
     expect(status).toBe(400)
     expect(storedFiles()).toEqual(before)
     expect(incomingLeft()).toEqual([])
+  })
+})
+
+describe('page addresses carrying a visitor\'s own query', () => {
+  const givenToNext = (url: string, headers: Record<string, string> = {}) => {
+    const request = { url, headers }
+    routePageQuery(request, { setHeader: () => undefined }, new URL(url, 'http://site.invalid').pathname)
+    return request.url
+  }
+
+  it('renders and caches a page without the parameters a visitor added: an e-mail, a token, 14 KB of padding', () => {
+    expect(givenToNext('/about-us?utm_source=x&email=victim%40example.com&token=abc')).toBe('/about-us')
+    expect(givenToNext(`/contact-us?pad=${'x'.repeat(14 * 1024)}`)).toBe('/contact-us')
+    expect(givenToNext('/programs?id=1&email=victim%40example.com')).toBe('/programs/1?id=1')
+    expect(givenToNext('/alumni-directory?token=abc&page=2')).toBe('/alumni-directory/2?page=2')
+    expect(givenToNext('/about-us?_rsc=abc&email=victim%40example.com', { rsc: '1' })).toBe('/about-us?_rsc=abc')
+  })
+
+  it('leaves the query of the API and the back office to their own checks', () => {
+    expect(givenToNext('/v1/AlumniPage/getAlumniDirectoryUser?page=2&email=a')).toBe('/v1/AlumniPage/getAlumniDirectoryUser?page=2&email=a')
+    expect(givenToNext('/admin/collections/degrees?where[id][equals]=1')).toBe('/admin/collections/degrees?where[id][equals]=1')
   })
 })

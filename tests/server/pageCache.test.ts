@@ -123,6 +123,35 @@ function describeCache(database: 'sqlite' | 'postgres') {
       expect(after.headers.get('etag')).not.toBe(before)
       expect(await revalidate(`${server.baseURL}${DEGREE_PAGE}`, before)).toBe(200)
     })
+
+    it("keeps no visitor's query string in a cached page: the first visitor's e-mail or token never reaches the next", async () => {
+      const hostile = `utm_source=x&email=victim%40example.com&token=abc&pad=${'p'.repeat(14_000)}`
+      // A save of the settings every page shows expires the pages: the hostile address is the one rendered.
+      const token = await signIn(server.baseURL)
+      const settings = (await (await fetch(`${server.baseURL}/api/globals/site-settings`, { headers: { Authorization: `JWT ${token}` } })).json()) as { footer_tagline: string }
+      const save = await fetch(`${server.baseURL}/api/globals/site-settings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: JSON.stringify({ footer_tagline: settings.footer_tagline }),
+      })
+      expect(save.status).toBe(200)
+      const addresses: [string, string][] = [
+        ['/about-us?', '/about-us'],
+        ['/programs?id=1&', '/programs?id=1'],
+        ['/alumni-directory?page=1&', '/alumni-directory?page=1'],
+      ]
+      for (const [path, plain] of addresses) {
+        const first = await withinASecond(Date.now(), async () => (await fetch(`${server.baseURL}${path}${hostile}`)).headers.get('x-nextjs-cache') === 'MISS')
+        expect(first, path).toBeLessThan(1000)
+        const later = await fetch(`${server.baseURL}${plain}`)
+        expect(later.headers.get('x-nextjs-cache'), plain).toBe('HIT')
+        const page = await later.text()
+        for (const trace of ['victim', 'token=abc', 'utm_source', 'ppppp']) expect(page.includes(trace), `${plain} holds ${trace}`).toBe(false)
+        // A navigation in the browser (RSC) is served from the same copy, without the query either.
+        const navigation = await (await fetch(`${server.baseURL}${plain}${plain.includes('?') ? '&' : '?'}email=victim%40example.com`, { headers: { RSC: '1' } })).text()
+        expect(navigation.includes('victim'), `${plain} navigation`).toBe(false)
+      }
+    })
   })
 }
 
