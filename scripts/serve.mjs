@@ -17,6 +17,8 @@
  *   message (src/security/refusedRequests.mjs): an address with a broken
  *   %-escape gets a 400, and a body sent to a path that takes none a 405,
  *   unread (Next would read it as a server action sent without JavaScript);
+ *   a staff write sent from another site with the staff cookie gets a 403
+ *   (src/security/staffWrites.mjs);
  * - an address whose page depends on the query string is rewritten to the
  *   page that serves it (src/routing/queryPages.mjs), here rather than by
  *   Next's rewrite rules, which Next matches against every request
@@ -35,6 +37,7 @@ import { answerUnchangedCopies } from '../src/cache/etag.mjs'
 import { routePageQuery } from '../src/routing/queryPages.mjs'
 import { parseChatOrigins, securityHeadersFor } from '../src/security/headers.mjs'
 import { refuseRequest, requestPath } from '../src/security/refusedRequests.mjs'
+import { refuseCrossSiteStaffWrite, siteOrigins } from '../src/security/staffWrites.mjs'
 import { root } from './build.mjs'
 
 /** Keep in step with PEER_HEADER in src/security/clientAddress.ts. */
@@ -53,12 +56,14 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   const handle = app.getRequestHandler()
   // An invalid value stops the start in src/env.ts with a message; no policy names it here.
   const securityHeaders = securityHeadersFor(parseChatOrigins(process.env.LIVE_CHAT_ORIGINS) ?? [])
+  const origins = siteOrigins(process.env.SITE_URL || undefined, port)
   const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (request, response) => {
     recordPeer(request)
     // Resolved as Next resolves it, so the headers and rewrites are those of the page Next will serve.
     const pathname = requestPath(request.url)
     for (const [name, value] of securityHeaders(pathname, request.headers['x-forwarded-proto'])) response.setHeader(name, value)
     if (refuseRequest(request, response, pathname)) return
+    if (refuseCrossSiteStaffWrite(request, response, pathname, origins)) return
     routePageQuery(request, response, pathname)
     answerUnchangedCopies(request, response)
     handle(request, response)

@@ -14,6 +14,7 @@ import { globals } from './globals'
 import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { queryErrorStatus } from './security/restQuery'
+import { siteOrigins } from './security/staffWrites.mjs'
 import { objectStoragePlugin } from './storage/payloadStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -55,6 +56,8 @@ function databaseAdapter(): DatabaseAdapterObj {
 
 export default buildConfig({
   secret: env.payloadSecret,
+  // The staff cookie counts as a sign-in only from the site's own pages (src/security/staffWrites.mjs).
+  csrf: siteOrigins(process.env.SITE_URL || undefined, env.port),
   telemetry: false,
   admin: {
     user: 'users',
