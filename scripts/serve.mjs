@@ -19,6 +19,9 @@
  *   unread (Next would read it as a server action sent without JavaScript);
  *   a staff write sent from another site with the staff cookie gets a 403
  *   (src/security/staffWrites.mjs);
+ * - a body that is not an upload must arrive within 30 seconds, and one
+ *   client network holds at most CONNECTIONS_PER_CLIENT connections at once
+ *   (src/security/slowClients.mjs);
  * - an address whose page depends on the query string is rewritten to the
  *   page that serves it (src/routing/queryPages.mjs), here rather than by
  *   Next's rewrite rules, which Next matches against every request
@@ -37,14 +40,26 @@ import { answerUnchangedCopies } from '../src/cache/etag.mjs'
 import { routePageQuery } from '../src/routing/queryPages.mjs'
 import { parseChatOrigins, securityHeadersFor } from '../src/security/headers.mjs'
 import { refuseRequest, requestPath } from '../src/security/refusedRequests.mjs'
+import { BODY_TIMEOUT_MS, ConnectionCap, limitBodyTime, mayUploadSlowly, parseConnectionCap, turnAway } from '../src/security/slowClients.mjs'
 import { refuseCrossSiteStaffWrite, siteOrigins } from '../src/security/staffWrites.mjs'
 import { root } from './build.mjs'
 
 /** Keep in step with PEER_HEADER in src/security/clientAddress.ts. */
 export const PEER_HEADER = 'x-campus-peer-address'
 
-/** Uploads of 30 MB over a slow mobile link take minutes: allow 15, not Node's 5. */
+/** Uploads of 30 MB over a slow mobile link take minutes: allow 15, not Node's 5; other bodies get BODY_TIMEOUT_MS. */
 const REQUEST_TIMEOUT_MS = 15 * 60 * 1000
+
+/**
+ * The cap on open connections per client network (src/security/slowClients.mjs),
+ * or null for none: CONNECTIONS_PER_CLIENT=0, or behind a proxy, where every
+ * connection comes from the proxy and the proxy's own limit applies.
+ */
+function connectionCap() {
+  const max = parseConnectionCap(process.env.CONNECTIONS_PER_CLIENT)
+  if (max === null) throw new Error('CONNECTIONS_PER_CLIENT must be a whole number of connections, 0 for no cap.')
+  return max > 0 && !(Number(process.env.TRUSTED_PROXY_HOPS || 0) > 0) ? new ConnectionCap(max) : null
+}
 
 export function recordPeer(request) {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? ''
@@ -57,16 +72,25 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   // An invalid value stops the start in src/env.ts with a message; no policy names it here.
   const securityHeaders = securityHeadersFor(parseChatOrigins(process.env.LIVE_CHAT_ORIGINS) ?? [])
   const origins = siteOrigins(process.env.SITE_URL || undefined, port)
+  const cap = connectionCap()
+  const turnedAway = new WeakSet()
   const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (request, response) => {
+    if (turnedAway.has(request.socket)) return
     recordPeer(request)
     // Resolved as Next resolves it, so the headers and rewrites are those of the page Next will serve.
     const pathname = requestPath(request.url)
+    if (!mayUploadSlowly(request.method, pathname, request.headers['content-type'])) limitBodyTime(request, response, BODY_TIMEOUT_MS)
     for (const [name, value] of securityHeaders(pathname, request.headers['x-forwarded-proto'])) response.setHeader(name, value)
     if (refuseRequest(request, response, pathname)) return
     if (refuseCrossSiteStaffWrite(request, response, pathname, origins)) return
     routePageQuery(request, response, pathname)
     answerUnchangedCopies(request, response)
     handle(request, response)
+  })
+  server.on('connection', (socket) => {
+    if (!cap || cap.admit(socket)) return
+    turnedAway.add(socket)
+    turnAway(socket)
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))
   console.log(`Serving the site on http://${hostname ?? 'localhost'}:${port}`)

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { parseChatOrigins } from '@/security/headers.mjs'
+import { parseConnectionCap } from '@/security/slowClients.mjs'
 
 const optionalText = z
   .string()
@@ -61,6 +62,11 @@ const schema = z
       'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0, or unset to keep the cache and limits in memory',
     ),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // Read by the site's server (scripts/serve.mjs); checked here too so that a bad value stops the start's preparation.
+    CONNECTIONS_PER_CLIENT: optionalText.refine(
+      (value) => parseConnectionCap(value) !== null,
+      'must be a whole number of connections, such as 100, or 0 for no cap',
+    ),
     LIVE_CHAT_ORIGINS: optionalText.refine(
       (value) => parseChatOrigins(value) !== null,
       'must be https:// origins without a path, separated by commas, such as https://embed.chat.example',
