@@ -5,6 +5,9 @@
  */
 import { describe, expect, inject, it } from 'vitest'
 
+import { auth, signIn } from '../support/staff'
+import { STAFF } from '../support/testServer'
+
 const baseURL = inject('baseURL')
 
 /** A chunked body (no Content-Length) of `megabytes`, counting what the server pulled. */
@@ -56,5 +59,29 @@ describe('body limits on Payload endpoints', () => {
       body: JSON.stringify({ email: 'nobody@campus.example', password: 'not-the-password' }),
     })
     expect(response.status).toBe(401)
+  })
+
+  it.each([
+    ['POST', '/api/degrees', 'application/x-www-form-urlencoded', 'degree_name=Planted'],
+    ['PATCH', '/api/degrees/18', 'text/plain', '{"degree_name":"Planted"}'],
+    ['POST', '/api/globals/site-settings', 'application/xml', '<footer_tagline>Planted</footer_tagline>'],
+  ])('answers a signed-in %s to %s sent as %s with 415 and a message, not a 500, and changes nothing', async (method, path, type, body) => {
+    const token = await signIn(baseURL, STAFF)
+    const response = await fetch(`${baseURL}${path}`, { method, headers: { 'content-type': type, ...auth(token) }, body })
+    expect(response.status).toBe(415)
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/must be JSON/)
+    const degree = (await (await fetch(`${baseURL}/api/degrees/18`, { headers: auth(token) })).json()) as { degree_name: string }
+    expect(degree.degree_name).not.toBe('Planted')
+  })
+
+  it("still takes a query sent as a form under Payload's method override", async () => {
+    const token = await signIn(baseURL, STAFF)
+    const response = await fetch(`${baseURL}/api/degrees`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET', ...auth(token) },
+      body: 'limit=1&depth=0',
+    })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { docs: unknown[] }).docs).toHaveLength(1)
   })
 })
