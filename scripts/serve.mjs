@@ -31,12 +31,15 @@
  *   the page's ETag is computed once per render, by the cache handler, and
  *   Next's own per-request ETag is off (docs/decisions/030).
  */
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
 import { answerUnchangedCopies } from '../src/cache/etag.mjs'
+import { Drain, parseShutdownGrace } from '../src/health/shutdown.mjs'
+import { logConsoleAsJson, siteLogger, withRequestId } from '../src/logging/log.mjs'
 import { routePageQuery } from '../src/routing/queryPages.mjs'
 import { parseChatOrigins, securityHeadersFor } from '../src/security/headers.mjs'
 import { refuseRequest, requestPath } from '../src/security/refusedRequests.mjs'
@@ -65,7 +68,41 @@ export function recordPeer(request) {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? ''
 }
 
+/** A request id a trusted proxy sent: short, and nothing a log reader could mistake for more. */
+const PROXY_REQUEST_ID = /^[\w.:-]{1,128}$/
+
+/** The request's id: a trusted proxy's X-Request-Id when there is one (TRUSTED_PROXY_HOPS > 0), else a new one. */
+export function requestIdOf(request, behindProxy) {
+  const sent = request.headers['x-request-id']
+  return behindProxy && typeof sent === 'string' && PROXY_REQUEST_ID.test(sent) ? sent : randomUUID()
+}
+
+/** The addresses a load balancer asks, answered without a log line each (src/health/). */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
+
+/** One JSON line per request, once it is answered: never a query string, a cookie or a body. */
+function logRequest(log, request, response, pathname, started, bytesBefore) {
+  response.once('close', () => {
+    log.info(
+      {
+        method: request.method,
+        path: pathname,
+        status: response.statusCode,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        bytes: request.socket.bytesWritten - bytesBefore,
+        ...(response.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    )
+  })
+}
+
 export async function serve({ port = Number(process.env.PORT || 3000), hostname = process.env.HOST || undefined } = {}) {
+  logConsoleAsJson()
+  const log = siteLogger()
+  const grace = parseShutdownGrace(process.env.SHUTDOWN_GRACE_S)
+  if (grace === null) throw new Error('SHUTDOWN_GRACE_S must be a whole number of seconds.')
+  const behindProxy = Number(process.env.TRUSTED_PROXY_HOPS || 0) > 0
   const app = next({ dev: false, dir: root, port, hostname })
   await app.prepare()
   const handle = app.getRequestHandler()
@@ -76,9 +113,24 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   const turnedAway = new WeakSet()
   const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (request, response) => {
     if (turnedAway.has(request.socket)) return
+    const reqId = requestIdOf(request, behindProxy)
+    response.setHeader('X-Request-Id', reqId)
+    withRequestId(reqId, () => answer(request, response))
+  })
+  const drain = new Drain(server, { graceMs: grace * 1000, exit: (code) => process.exit(code), log })
+
+  function answer(request, response) {
     recordPeer(request)
+    drain.track(response)
     // Resolved as Next resolves it, so the headers and rewrites are those of the page Next will serve.
     const pathname = requestPath(request.url)
+    if (!HEALTH_PATHS.has(pathname)) logRequest(log, request, response, pathname, process.hrtime.bigint(), request.socket.bytesWritten)
+    if (drain.refuse(pathname, response)) return
+    if (pathname === '/healthz') {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+      response.end('{"status":"ok"}')
+      return
+    }
     if (!mayUploadSlowly(request.method, pathname, request.headers['content-type'])) limitBodyTime(request, response, BODY_TIMEOUT_MS)
     for (const [name, value] of securityHeaders(pathname, request.headers['x-forwarded-proto'])) response.setHeader(name, value)
     if (refuseRequest(request, response, pathname)) return
@@ -86,28 +138,22 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
     routePageQuery(request, response, pathname)
     answerUnchangedCopies(request, response)
     handle(request, response)
-  })
+  }
   server.on('connection', (socket) => {
     if (!cap || cap.admit(socket)) return
     turnedAway.add(socket)
     turnAway(socket)
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))
-  console.log(`Serving the site on http://${hostname ?? 'localhost'}:${port}`)
-  const stop = () => {
-    server.close(() => process.exit(0))
-    // Open keep-alive connections would hold the close: end them.
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
-  }
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  log.info({ event: 'start', port }, `Serving the site on http://${hostname ?? 'localhost'}:${port}`)
+  process.on('SIGTERM', () => drain.begin('SIGTERM'))
+  process.on('SIGINT', () => drain.begin('SIGINT'))
   return server
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   serve().catch((error) => {
-    console.error(error)
+    siteLogger().fatal({ err: error }, 'The site could not start')
     process.exit(1)
   })
 }

@@ -9,6 +9,8 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { parseChatOrigins } from '@/security/headers.mjs'
+import { parseShutdownGrace } from '@/health/shutdown.mjs'
+import { LOG_LEVELS, parseLogLevel } from '@/logging/log.mjs'
 import { parseConnectionCap } from '@/security/slowClients.mjs'
 
 const optionalText = z
@@ -63,6 +65,11 @@ const schema = z
     ),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Read by the site's server (scripts/serve.mjs); checked here too so that a bad value stops the start's preparation.
+    SHUTDOWN_GRACE_S: optionalText.refine(
+      (value) => parseShutdownGrace(value) !== null,
+      'must be a whole number of seconds, such as 30',
+    ),
+    LOG_LEVEL: optionalText.refine((value) => parseLogLevel(value) !== null, `must be one of ${LOG_LEVELS.join(', ')}`),
     CONNECTIONS_PER_CLIENT: optionalText.refine(
       (value) => parseConnectionCap(value) !== null,
       'must be a whole number of connections, such as 100, or 0 for no cap',

@@ -11,9 +11,10 @@ import { BACK_OFFICE_TITLE_SUFFIX } from './admin/title'
 import { collections } from './collections'
 import { getEnv } from './env'
 import { globals } from './globals'
+import { reclassifyingLogger } from './logging/log.mjs'
 import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { queryErrorStatus } from './security/restQuery'
+import { isBadQueryValueError, queryErrorStatus } from './security/restQuery'
 import { siteOrigins } from './security/staffWrites.mjs'
 import { objectStoragePlugin } from './storage/payloadStorage'
 
@@ -83,6 +84,25 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   // A database error caused by a value in the query answers 400, not 500.
   hooks: { afterError: [queryErrorStatus] },
+  // The site's JSON log, with the request's id on every line (src/logging/log.mjs). A caller's
+  // mistake (a 4xx such as the sign-in limit's 429, a query value the database refused) is no error of the site's.
+  logger: reclassifyingLogger((error) => {
+    const status = (error as { status?: unknown }).status
+    if (status === 429 || isBadQueryValueError(error)) return 'warn'
+    return typeof status === 'number' && status >= 400 && status < 500 ? 'info' : undefined
+  }),
+  // A caller's mistake is logged as what it is, without a stack: only the site's own failures are errors.
+  loggingLevels: {
+    AuthenticationError: 'info',
+    Forbidden: 'info',
+    Locked: 'info',
+    LockedAuth: 'warn',
+    MissingFile: 'info',
+    NotFound: 'info',
+    QueryError: 'warn',
+    UnverifiedEmail: 'info',
+    ValidationError: 'info',
+  },
   // Uploads on the local disk, or with S3_BUCKET in a bucket every instance shares.
   plugins: [objectStoragePlugin(env.s3, collections)],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

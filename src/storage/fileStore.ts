@@ -16,6 +16,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -42,6 +43,8 @@ export interface FileStore {
   remove(key: string): Promise<void>
   /** Removes every file whose key starts with `folder/`. */
   removeFolder(folder: string): Promise<void>
+  /** Throws when the store cannot be reached: the folder is missing, or the bucket does not answer (/readyz). */
+  reachable(): Promise<void>
 }
 
 /** Keys are made by the site, never taken from a request: refuse anything that could leave its folder. */
@@ -88,6 +91,10 @@ export class DiskStore implements FileStore {
 
   async removeFolder(folder: string): Promise<void> {
     await fs.promises.rm(path.join(this.root, ...folder.split('/')), { recursive: true, force: true })
+  }
+
+  async reachable(): Promise<void> {
+    await fs.promises.access(this.root, fs.constants.R_OK | fs.constants.W_OK)
   }
 }
 
@@ -149,6 +156,10 @@ class S3Store implements FileStore {
       if (keys.length > 0) await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }))
       token = listed.IsTruncated ? listed.NextContinuationToken : undefined
     } while (token)
+  }
+
+  async reachable(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }))
   }
 }
 

@@ -25,6 +25,10 @@ export type TestServer = {
   stop: () => void
   /** Sends `signal` to the server's whole process group and resolves once it has exited. */
   kill: (signal: NodeJS.Signals) => Promise<void>
+  /** Resolves with the server's exit code once it has exited. */
+  exited: Promise<number | null>
+  /** What the server wrote to stdout and stderr so far, with `captureOutput`; else empty. */
+  output: () => string
 }
 
 export type TestServerOptions = {
@@ -34,6 +38,8 @@ export type TestServerOptions = {
   staffAccount?: boolean
   /** Further environment variables, or replacements for the defaults. */
   env?: Record<string, string>
+  /** Keep what the server writes (its log) for the test to read, instead of passing it through. */
+  captureOutput?: boolean
 }
 
 function freePort(): Promise<number> {
@@ -127,10 +133,13 @@ export async function startTestServer(name: string, options: TestServerOptions =
   }
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: env as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
     detached: true,
   })
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  let output = ''
+  server.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  server.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
   // The server may run in a child of `next start`: signal the whole group.
   const signalGroup = (signal: NodeJS.Signals) => {
     if (!server.pid) return
@@ -152,5 +161,5 @@ export async function startTestServer(name: string, options: TestServerOptions =
     stop()
     throw error
   }
-  return { baseURL, env, stop, kill }
+  return { baseURL, env, stop, kill, exited, output: () => output }
 }
