@@ -26,7 +26,7 @@ import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
 import { payloadClient } from '@/payloadClient'
 import { sharedRedis } from '@/redis/connection.mjs'
-import { clientAddress } from '@/security/clientAddress'
+import { clientNetwork } from '@/security/clientAddress'
 
 import { describeFailure } from './failure'
 import { sniffFile } from './fileTypes'
@@ -135,7 +135,7 @@ async function readLookupBody(request: Request): Promise<Record<string, unknown>
 async function guard(request: Request, limits: { perAddress: ClientRateLimit }): Promise<Response | null> {
   const crossSite = crossSiteRefusal(request)
   if (crossSite) return refusal(crossSite.status, crossSite.message)
-  return limited(limits.perAddress, clientAddress(request.headers), STATUS_MESSAGES.rateLimited)
+  return limited(limits.perAddress, clientNetwork(request.headers), STATUS_MESSAGES.rateLimited)
 }
 
 function limitsOf(deps: StatusDeps) {

@@ -239,6 +239,17 @@ describe('POST /v1/applicationStatus/lookup', () => {
     const third = await read(await guess(NIC))
     expect(third).toMatchObject({ status: 429, body: { message: STATUS_MESSAGES.referenceRateLimited } })
   })
+
+  it('limits every address of one IPv6 /64 together, and another /64 apart', async () => {
+    const { reference } = await apply('limits-v6@example.com')
+    const perAddress = new RateLimiter(10, 900_000, () => 1_000_000)
+    const from = (ip: string) =>
+      handlers.lookupApplicationStatus(lookupRequest({ reference, nic: NIC }, { [PEER_HEADER]: ip }), { perAddress, perReference: new RateLimiter(1000, 60_000) })
+    const statuses: number[] = []
+    for (let i = 1; i <= 12; i++) statuses.push((await from(`2001:db8:5:1:${i.toString(16)}::${i}`)).status)
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429])
+    expect((await from('2001:db8:5:2::1')).status).toBe(200)
+  })
 })
 
 describe('mail to the applicant', () => {
