@@ -7,8 +7,14 @@
  * X-Forwarded-For, so the client is found by counting TRUSTED_PROXY_HOPS
  * entries from the right of [...X-Forwarded-For, peer]. Entries further left
  * were written by the client and are never trusted.
+ *
+ * Limits key on the client's network (clientNetwork), never on the bare
+ * address: one IPv6 host commonly holds a whole /64 and can send each
+ * request from another address of it.
  */
 import { getEnv } from '@/env'
+
+import { networkOf, normalizeAddress } from './network.mjs'
 
 export const PEER_HEADER = 'x-campus-peer-address'
 
@@ -26,8 +32,7 @@ export function clientAddress(headers: Headers, trustedHops: number = getEnv().t
   return normalizeAddress(chain[index] as string)
 }
 
-/** One spelling per address: IPv4 seen through an IPv6 socket is the same client. */
-function normalizeAddress(address: string): string {
-  const lower = address.toLowerCase()
-  return lower.startsWith('::ffff:') && lower.includes('.') ? lower.slice('::ffff:'.length) : lower
+/** The key every per-client limit counts under: the client's address, grouped by networkOf (./network.mjs). */
+export function clientNetwork(headers: Headers, trustedHops: number = getEnv().trustedProxyHops): string {
+  return networkOf(clientAddress(headers, trustedHops))
 }

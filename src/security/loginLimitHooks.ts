@@ -7,7 +7,7 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 
 import { getEnv } from '@/env'
 import { sharedRedis } from '@/redis/connection.mjs'
-import { clientAddress } from '@/security/clientAddress'
+import { clientNetwork } from '@/security/clientAddress'
 
 import { LoginLimits, type LoginAttempt } from './loginLimits'
 import { RedisLoginAttemptStore } from './redisLoginStore'
@@ -38,7 +38,7 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   if (operation !== 'login') return args
   const data = (args as { data?: { email?: unknown } }).data
   const email = typeof data?.email === 'string' ? data.email : ''
-  const decision = await loginLimits().begin(email, clientAddress(req.headers))
+  const decision = await loginLimits().begin(email, clientNetwork(req.headers))
   if (!decision.allowed) {
     req.responseHeaders ??= new Headers()
     req.responseHeaders.set('Retry-After', String(decision.retryAfterSeconds))

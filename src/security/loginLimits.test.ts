@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_LOGIN_LIMITS, LoginLimits, MemoryLoginAttemptStore, networkOf, type LoginDecision } from './loginLimits'
+import { DEFAULT_LOGIN_LIMITS, LoginLimits, MemoryLoginAttemptStore, type LoginDecision } from './loginLimits'
 
 const MINUTE = 60 * 1000
 const DAY = 24 * 60 * MINUTE
@@ -94,19 +94,5 @@ describe('login limits', () => {
     const { limits } = limitsWithClock()
     const decisions = await Promise.all(Array.from({ length: 20 }, () => fail(limits, STAFF, '203.0.113.9')))
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5)
-  })
-})
-
-describe('networkOf', () => {
-  it.each([
-    ['203.0.113.9', '203.0.113.9'],
-    ['2001:db8:1:2::5', '2001:db8:1:2::/64'],
-    ['2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
-    ['2001:db8::1', '2001:db8:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
-    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
-    ['unknown', 'unknown'],
-  ])('%s → %s', (address, network) => {
-    expect(networkOf(address)).toBe(network)
   })
 })

@@ -15,7 +15,8 @@
  * sign-in, and parallel guesses are counted at once.
  */
 import { createHash } from 'node:crypto'
-import { isIPv6 } from 'node:net'
+
+import { networkOf } from './network.mjs'
 
 type LoginLimitRules = {
   /** Failures count for this long. */
@@ -130,11 +131,15 @@ export class LoginLimits {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Decides whether a sign-in to `email` from `address` may be tried, and counts it as a failure until told otherwise. */
-  async begin(email: string, address: string): Promise<LoginDecision> {
+  /**
+   * Decides whether a sign-in to `email` from `client` (clientNetwork, or a
+   * bare address: grouped the same way again) may be tried, and counts it as
+   * a failure until told otherwise.
+   */
+  async begin(email: string, client: string): Promise<LoginDecision> {
     const now = this.now()
     const account = accountKey(email)
-    const network = networkOf(address)
+    const network = networkOf(client)
     const lastSuccess = await this.store.lastSuccess(account, network)
     const known = lastSuccess !== undefined && now - lastSuccess < this.rules.knownAddressMs
     const limits: FailureLimit[] = [
@@ -167,20 +172,3 @@ function accountKey(email: string): string {
 }
 
 const pairKey = (account: string, network: string) => `account ${account} address ${network}`
-
-/**
- * One key per client network: an IPv4 address, or an IPv6 /64, which one
- * household or attacker usually holds whole.
- */
-export function networkOf(address: string): string {
-  const plain = address.split('%')[0] as string
-  if (!isIPv6(plain)) return address
-  const [head = '', tail] = plain.split('::')
-  const groupsOf = (part: string) => (part === '' ? [] : part.split(':'))
-  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0)
-  const headGroups = groupsOf(head)
-  const tailGroups = tail === undefined ? [] : groupsOf(tail)
-  const zeros = tail === undefined ? [] : Array<string>(8 - width(headGroups) - width(tailGroups)).fill('0')
-  const prefix = [...headGroups, ...zeros, ...tailGroups].slice(0, 4)
-  return `${prefix.map((group) => (group.includes('.') ? group : parseInt(group, 16).toString(16))).join(':')}::/64`
-}

@@ -143,6 +143,7 @@ describe('the network a client address belongs to', () => {
     expect(networkOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
     expect(networkOf('2001:0DB8:0001:0002::9')).toBe('2001:db8:1:2::/64')
     expect(networkOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(networkOf('::ffff:c000:20a')).toBe('192.0.2.10')
     expect(networkOf('::1')).toBe('0:0:0:0::/64')
   })
 })

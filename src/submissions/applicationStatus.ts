@@ -2,9 +2,9 @@
  * The status page's two requests (decision 019): an applicant looks up an
  * application by reference and NIC, and sends the documents staff asked for.
  * Both are refused from other sites (the forms' XSRF check), limited per
- * client address before the body is read and per reference once it is
- * known, and answer a wrong reference and a wrong NIC with the same reply
- * after the same work, so neither can be found out alone.
+ * client network before the body is read and by failures per reference once
+ * it is known, and answer a wrong reference and a wrong NIC with the same
+ * reply after the same work, so neither can be found out alone.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 
@@ -26,7 +26,7 @@ import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
 import { payloadClient } from '@/payloadClient'
 import { sharedRedis } from '@/redis/connection.mjs'
-import { clientAddress } from '@/security/clientAddress'
+import { clientNetwork } from '@/security/clientAddress'
 
 import { describeFailure } from './failure'
 import { sniffFile } from './fileTypes'
@@ -34,27 +34,28 @@ import { crossSiteRefusal } from './guard'
 import { reply } from './forms/steps'
 import { readMultipart, type ParsedUpload, UploadRefused } from './multipart'
 import { notifyRequestedDocuments } from './notify'
-import { type ClientRateLimit, RateLimiter } from './rateLimit'
+import { type ClientRateLimit, type FailureRateLimit, RateLimiter } from './rateLimit'
 import { RedisRateLimiter } from './redisRateLimit'
 import { removeQuietly } from './storage'
 import { appendDocuments, type CheckedFile, NotAppendable, type StoreFaults } from './store'
 
-export type StatusDeps = { payload?: Payload; perAddress?: ClientRateLimit; perReference?: ClientRateLimit; faults?: StoreFaults }
+export type StatusDeps = { payload?: Payload; perAddress?: ClientRateLimit; perReference?: FailureRateLimit; faults?: StoreFaults }
 
 /** A lookup's body is two short fields. */
 const LOOKUP_BODY_LIMIT = 4 * 1024
 
-let sharedLimits: { perAddress: ClientRateLimit; perReference: ClientRateLimit } | undefined
+let sharedLimits: { perAddress: ClientRateLimit; perReference: FailureRateLimit } | undefined
 function defaultLimits() {
   if (!sharedLimits) {
     const { statusRateLimit, redisUrl, payloadSecret } = getEnv()
-    const limiter = (limit: { max: number; windowMs: number }, keyPrefix: string): ClientRateLimit =>
+    const limiter = (limit: { max: number; windowMs: number }, keyPrefix: string) =>
       redisUrl
         ? new RedisRateLimiter({ client: sharedRedis(redisUrl), ...limit, keySecret: payloadSecret, keyPrefix })
         : new RateLimiter(limit.max, limit.windowMs)
     sharedLimits = {
       perAddress: limiter(statusRateLimit.perAddress, 'status-limit:address'),
-      perReference: limiter(statusRateLimit.perReference, 'status-limit:reference'),
+      // Not 'status-limit:reference', where every attempt was counted: those counts must not lock anyone out now.
+      perReference: limiter(statusRateLimit.perReference, 'status-failures:reference'),
     }
   }
   return sharedLimits
@@ -65,9 +66,11 @@ const refusal = (status: number, message: string, errors: Record<string, string>
 
 const NOT_FOUND = () => refusal(404, STATUS_MESSAGES.notFound)
 
+const tooMany = (message: string, retryAfterSeconds: number) => refusal(429, message, {}, { 'Retry-After': String(retryAfterSeconds) })
+
 async function limited(limiter: ClientRateLimit, key: string, message: string): Promise<Response | null> {
   const decision = await limiter.check(key)
-  return decision.allowed ? null : refusal(429, message, {}, { 'Retry-After': String(decision.retryAfterSeconds) })
+  return decision.allowed ? null : tooMany(message, decision.retryAfterSeconds)
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -100,6 +103,31 @@ async function findApplication(payload: Payload, input: LookupInput): Promise<Fo
   const stored = typeof doc?.nic === 'string' ? digest(doc.nic.toUpperCase()) : NO_NIC
   const matches = timingSafeEqual(stored, digest(input.nic)) && doc !== undefined
   return matches && doc ? { id: doc.id as number, doc } : null
+}
+
+/**
+ * findApplication under the per-reference failure limit: a wrong reference
+ * or NIC counts against the reference and the client's network, a right one
+ * never. While the reference is locked a wrong pair is refused (429, not
+ * 404) after the same work, a right one is still answered, and a network that
+ * failed on the reference is refused before any work.
+ */
+async function findLimited(limiter: FailureRateLimit, payload: Payload, input: LookupInput, network: string): Promise<Found | Response> {
+  const decision = await limiter.holdFailure(input.reference, network)
+  if (!decision.allowed) return tooMany(STATUS_MESSAGES.referenceRateLimited, decision.retryAfterSeconds)
+  let found: Found | null
+  try {
+    found = await findApplication(payload, input)
+  } catch (error) {
+    // Nothing was answered, so nothing was tried: the database's failure must not lock the applicant out.
+    await limiter.forgiveFailure(decision.hold)
+    throw error
+  }
+  if (found) {
+    await limiter.forgiveFailure(decision.hold)
+    return found
+  }
+  return decision.locked ? tooMany(STATUS_MESSAGES.referenceRateLimited, decision.retryAfterSeconds) : NOT_FOUND()
 }
 
 function viewOf(doc: Record<string, unknown>) {
@@ -135,7 +163,7 @@ async function readLookupBody(request: Request): Promise<Record<string, unknown>
 async function guard(request: Request, limits: { perAddress: ClientRateLimit }): Promise<Response | null> {
   const crossSite = crossSiteRefusal(request)
   if (crossSite) return refusal(crossSite.status, crossSite.message)
-  return limited(limits.perAddress, clientAddress(request.headers), STATUS_MESSAGES.rateLimited)
+  return limited(limits.perAddress, clientNetwork(request.headers), STATUS_MESSAGES.rateLimited)
 }
 
 function limitsOf(deps: StatusDeps) {
@@ -153,10 +181,8 @@ export async function lookupApplicationStatus(request: Request, deps: StatusDeps
     if (body instanceof Response) return body
     const checked = checkLookup(body)
     if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
-    const overReference = await limited(limits.perReference, checked.data.reference, STATUS_MESSAGES.referenceRateLimited)
-    if (overReference) return overReference
-    const found = await findApplication(deps.payload ?? (await payloadClient()), checked.data)
-    if (!found) return NOT_FOUND()
+    const found = await findLimited(limits.perReference, deps.payload ?? (await payloadClient()), checked.data, clientNetwork(request.headers))
+    if (found instanceof Response) return found
     return reply(200, { success: true, data: viewOf(found.doc) })
   } catch (error) {
     console.error(`Looking up an application's status failed: ${describeFailure(error)}`)
@@ -184,11 +210,9 @@ export async function uploadRequestedDocuments(request: Request, deps: StatusDep
     }
     const checked = checkLookup(upload.fields)
     if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
-    const overReference = await limited(limits.perReference, checked.data.reference, STATUS_MESSAGES.referenceRateLimited)
-    if (overReference) return overReference
     const payload = deps.payload ?? (await payloadClient())
-    const found = await findApplication(payload, checked.data)
-    if (!found) return NOT_FOUND()
+    const found = await findLimited(limits.perReference, payload, checked.data, clientNetwork(request.headers))
+    if (found instanceof Response) return found
     // Told only to the applicant who proved the reference and NIC.
     if (!isApplicationStatus(found.doc.status) || !mayUploadRequested(found.doc.status)) return refusal(409, STATUS_MESSAGES.notWaiting)
     if (upload.files.length === 0) return refusal(400, STATUS_MESSAGES.noFiles, { [REQUESTED_UPLOAD_FIELD]: STATUS_MESSAGES.noFiles })

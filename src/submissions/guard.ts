@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
-import { clientAddress } from '@/security/clientAddress'
+import { clientNetwork } from '@/security/clientAddress'
 
 import type { ClientRateLimit } from './rateLimit'
 
@@ -54,7 +54,7 @@ export function crossSiteRefusal(request: Request): Refusal | null {
 }
 
 export async function rateRefusal(request: Request, limiter: ClientRateLimit): Promise<Refusal | null> {
-  const decision = await limiter.check(clientAddress(request.headers))
+  const decision = await limiter.check(clientNetwork(request.headers))
   if (decision.allowed) return null
   return { status: 429, message: FORM_MESSAGES.rateLimited, headers: { 'Retry-After': String(decision.retryAfterSeconds) } }
 }

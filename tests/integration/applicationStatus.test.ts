@@ -219,7 +219,7 @@ describe('POST /v1/applicationStatus/lookup', () => {
     expect(crossSite.status).toBe(403)
   })
 
-  it('limits attempts per client address, and per reference from any address', async () => {
+  it('limits attempts per client address, right or wrong', async () => {
     const { reference } = await apply('limits@example.com')
     const perAddress = new RateLimiter(2, 60_000)
     const fromOne = () =>
@@ -229,15 +229,114 @@ describe('POST /v1/applicationStatus/lookup', () => {
     const limited = await fromOne()
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
 
-    const perReference = new RateLimiter(2, 60_000)
-    const guess = (nic: string) =>
-      handlers.lookupApplicationStatus(lookupRequest({ reference, nic }), { perAddress: new RateLimiter(1000, 60_000), perReference })
-    expect((await guess('199912345678')).status).toBe(404)
-    expect((await guess('199912345679')).status).toBe(404)
-    // The right NIC, from yet another address: the reference has had its attempts.
-    const third = await read(await guess(NIC))
-    expect(third).toMatchObject({ status: 429, body: { message: STATUS_MESSAGES.referenceRateLimited } })
+  it('limits every address of one IPv6 /64 together, and another /64 apart', async () => {
+    const { reference } = await apply('limits-v6@example.com')
+    const perAddress = new RateLimiter(10, 900_000, () => 1_000_000)
+    const from = (ip: string) =>
+      handlers.lookupApplicationStatus(lookupRequest({ reference, nic: NIC }, { [PEER_HEADER]: ip }), { perAddress, perReference: new RateLimiter(1000, 60_000) })
+    const statuses: number[] = []
+    for (let i = 1; i <= 12; i++) statuses.push((await from(`2001:db8:5:1:${i.toString(16)}::${i}`)).status)
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429])
+    expect((await from('2001:db8:5:2::1')).status).toBe(200)
+  })
+})
+
+const MINUTE = 60_000
+
+/** The per-reference limit at its defaults (5 failures in 15 minutes) on a clock the test moves; the per-address one out of the way. */
+function referenceLimits() {
+  const clock = { now: Date.UTC(2026, 2, 1, 9, 0, 0) }
+  const deps = { perAddress: new RateLimiter(1000, 15 * MINUTE, () => clock.now), perReference: new RateLimiter(5, 15 * MINUTE, () => clock.now) }
+  return { clock, deps }
+}
+
+const referenceLocked = { status: 429, body: { success: false, message: STATUS_MESSAGES.referenceRateLimited, errors: {} } }
+const notFound = { status: 404, body: { success: false, message: STATUS_MESSAGES.notFound, errors: {} } }
+
+describe('the per-reference limit counts failures only, and never locks the applicant out', () => {
+  it('answers every right lookup: they do not count', async () => {
+    const { reference } = await apply('reference-right@example.com')
+    const { clock, deps } = referenceLimits()
+    for (let i = 1; i <= 6; i++) {
+      clock.now += MINUTE
+      expect((await handlers.lookupApplicationStatus(lookupRequest({ reference, nic: NIC }, { [PEER_HEADER]: '198.51.100.20' }), deps)).status, `lookup ${i}`).toBe(200)
+    }
+  })
+
+  it('after five failures from other networks, answers the applicant and refuses a guess, a wrong reference alike', async () => {
+    const { reference } = await apply('reference-locked@example.com')
+    const { clock, deps } = referenceLimits()
+    const lookup = (input: { reference: string; nic: string }, ip: string) => handlers.lookupApplicationStatus(lookupRequest(input, { [PEER_HEADER]: ip }), deps)
+    for (let i = 1; i <= 5; i++) {
+      expect(await read(await lookup({ reference, nic: `19991234567${i}` }, `203.0.113.${i}`))).toEqual(notFound)
+      expect(await read(await lookup({ reference: 'APP-2026-ZZZZZY', nic: NIC }, `203.0.113.${i}`))).toEqual(notFound)
+      clock.now += MINUTE
+    }
+    // Locked since the fifth failure, until 15 minutes after the first.
+    expect((await lookup({ reference, nic: NIC }, '198.51.100.21')).status).toBe(200)
+    const guess = await lookup({ reference, nic: '199912345670' }, '192.0.2.77')
+    expect(await read(guess.clone())).toEqual(referenceLocked)
+    expect(guess.headers.get('retry-after')).toBe(String(10 * 60))
+    const missing = await lookup({ reference: 'APP-2026-ZZZZZY', nic: NIC }, '192.0.2.78')
+    expect(await read(missing.clone())).toEqual(referenceLocked)
+    expect(missing.headers.get('retry-after')).toBe(String(10 * 60))
+
+    clock.now += 10 * MINUTE
+    expect(await read(await lookup({ reference, nic: '199912345670' }, '192.0.2.79'))).toEqual(notFound)
+  })
+
+  it('refuses the right NIC during the lock from a network that failed on the reference, an IPv6 /64 as one', async () => {
+    const { reference } = await apply('reference-guesser@example.com')
+    const { clock, deps } = referenceLimits()
+    const lookup = (nic: string, ip: string) => handlers.lookupApplicationStatus(lookupRequest({ reference, nic }, { [PEER_HEADER]: ip }), deps)
+    for (let i = 1; i <= 5; i++) expect((await lookup(`19991234567${i}`, `203.0.113.${i}`)).status).toBe(404)
+    clock.now += MINUTE
+    // One guess for a network that had none: wrong, and then the right NIC from another address of its /64 is no use.
+    expect(await read(await lookup('199912345676', '2001:db8:9:1::1'))).toEqual(referenceLocked)
+    const right = await lookup(NIC, '2001:db8:9:1::2')
+    expect(await read(right.clone())).toEqual(referenceLocked)
+    expect(right.headers.get('retry-after')).toBe(String(14 * 60))
+    // Nor from a network whose failure helped lock it.
+    expect((await lookup(NIC, '203.0.113.3')).status).toBe(429)
+    // The applicant, from a network that never failed, is answered.
+    expect((await lookup(NIC, '2001:db8:9:2::1')).status).toBe(200)
+  })
+
+  it('lets parallel guesses from one network through no more often than the limit', async () => {
+    const { reference } = await apply('reference-parallel@example.com')
+    const { deps } = referenceLimits()
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => handlers.lookupApplicationStatus(lookupRequest({ reference, nic: `1999123456${10 + i}` }, { [PEER_HEADER]: '203.0.113.60' }), deps)),
+    )
+    expect(replies.map((reply) => reply.status).sort()).toEqual([...Array<number>(5).fill(404), ...Array<number>(7).fill(429)])
+  })
+
+  it('counts no failure when the database fails: nothing was answered', async () => {
+    const { reference } = await apply('reference-outage@example.com')
+    const { deps } = referenceLimits()
+    const broken = { find: () => Promise.reject(new Error('database gone')) } as unknown as Payload
+    const lookup = (extra: Partial<typeof deps> & { payload?: Payload }) =>
+      handlers.lookupApplicationStatus(lookupRequest({ reference, nic: NIC }, { [PEER_HEADER]: '198.51.100.40' }), { ...deps, ...extra })
+    for (let i = 1; i <= 6; i++) expect((await lookup({ payload: broken })).status).toBe(500)
+    expect((await lookup({})).status).toBe(200)
+  })
+
+  it('applies the same to the requested-documents upload', async () => {
+    const { reference } = await apply('reference-upload@example.com')
+    const { clock, deps } = referenceLimits()
+    const upload = (nic: string, ip: string) => handlers.uploadRequestedDocuments(uploadRequest({ reference, nic }, [{ name: 'birth.pdf', data: pdfFile() }], { [PEER_HEADER]: ip }), deps)
+    // Right reference and NIC while nothing is awaited: 409 each time, never a lock.
+    for (let i = 1; i <= 6; i++) expect((await upload(NIC, '198.51.100.30')).status, `upload ${i}`).toBe(409)
+
+    const { id } = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: reference } }, overrideAccess: true, depth: 0 })).docs[0]!
+    await staffUpdate(id as number, { status: 'waiting_documents', requested_documents: [{ name: 'Birth certificate' }] })
+    for (let i = 1; i <= 5; i++) expect(await read(await upload(`19991234567${i}`, `203.0.113.${i}`))).toEqual(notFound)
+    clock.now += MINUTE
+    expect(await read(await upload('199912345676', '192.0.2.90'))).toEqual(referenceLocked)
+    expect(await read(await upload(NIC, '192.0.2.90'))).toEqual(referenceLocked)
+    expect((await upload(NIC, '198.51.100.31')).status).toBe(201)
   })
 })
 

@@ -381,6 +381,17 @@ describe('abuse', () => {
     expect((await send('203.0.113.7')).status).toBe(201)
   })
 
+  it('limits an IPv6 /64 as one client, however many of its addresses send; another /64 goes on', async () => {
+    const limiter = new RateLimiter(20, 600_000, () => 1_000_000)
+    const send = (ip: string) => addInquiry(jsonRequest('/ContactUS/addInquiry', validInquiry({ surname: 'Rotating' }), { [PEER_HEADER]: ip }), { limiter })
+    // 22 addresses of 2001:db8:7:1::/64, as one host can take them all.
+    const statuses: number[] = []
+    for (let i = 1; i <= 22; i++) statuses.push((await send(`2001:db8:7:1:${i.toString(16)}::${i}`)).status)
+    expect(statuses).toEqual([...Array<number>(20).fill(201), 429, 429])
+    expect((await send('2001:db8:7:2::1')).status).toBe(201)
+    expect(await countWhere(payload, 'inquiries', 'surname', 'Rotating')).toBe(21)
+  })
+
   it('refuses cross-site posts: another origin, a cross-site fetch, or a missing or wrong XSRF token', async () => {
     const variants: Record<string, string>[] = [
       { origin: 'https://evil.example' },

@@ -1,13 +1,15 @@
 /**
- * The form limit and the sign-in counts on a Redis shared by two instances:
- * they count together, and parallel attempts at the limit let exactly the
- * limit through. Time is a fake clock; Redis only stores what it is given.
+ * The form limit, the status page's failures per reference and the sign-in
+ * counts on a Redis shared by two instances: they count together, and
+ * parallel attempts at the limit let exactly the limit through. Time is a
+ * fake clock; Redis only stores what it is given.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { connectRedis } from '@/redis/connection.mjs'
 import { DEFAULT_LOGIN_LIMITS, LoginLimits } from '@/security/loginLimits'
 import { RedisLoginAttemptStore } from '@/security/redisLoginStore'
+import type { FailureDecision } from '@/submissions/rateLimit'
 import { RedisRateLimiter } from '@/submissions/redisRateLimit'
 
 import { testRedis } from '../support/redis'
@@ -88,6 +90,103 @@ describe.skipIf(!redis)('the form limit on a shared Redis', () => {
       const messages = log.warn.mock.calls.map(([message]) => String(message))
       expect(messages.filter((message) => message.includes('limited per instance'))).toHaveLength(1)
       expect(messages.join('\n')).not.toContain('203.0.113')
+    } finally {
+      client.destroy()
+    }
+  })
+})
+
+// A reference of its own for each test: the tests of this file share one Redis.
+let references = 0
+const newReference = () => `APP-2026-TEST${(references += 1).toString().padStart(2, '0')}`
+
+async function failureLimiters(now: () => number) {
+  const make = async () =>
+    new RedisRateLimiter({ client: await redis!.connect(), max: 5, windowMs: 15 * MINUTE, keySecret: SECRET, keyPrefix: 'status-failures:reference', now, log: { warn: vi.fn() } })
+  return [await make(), await make()] as const
+}
+
+/** A right attempt, forgiven at the other instance when it is let through. */
+async function succeed(at: RedisRateLimiter, forgiveAt: RedisRateLimiter, reference: string, network: string): Promise<FailureDecision> {
+  const decision = await at.holdFailure(reference, network)
+  if (decision.allowed) await forgiveAt.forgiveFailure(decision.hold)
+  return decision
+}
+
+describe.skipIf(!redis)('the status page’s failures per reference on a shared Redis', () => {
+  it('counts only failures, at both instances together', async () => {
+    const REFERENCE = newReference()
+    const { now } = clock()
+    const [a, b] = await failureLimiters(now)
+    for (let i = 0; i < 10; i++) expect(await succeed(i % 2 ? a : b, i % 2 ? b : a, REFERENCE, '198.51.100.1')).toMatchObject({ allowed: true, locked: false })
+    for (let i = 1; i <= 4; i++) expect(await (i % 2 ? a : b).holdFailure(REFERENCE, `203.0.113.${i}`)).toMatchObject({ allowed: true, locked: false })
+    expect(await a.holdFailure(REFERENCE, '203.0.113.5')).toMatchObject({ allowed: true, locked: false })
+    expect(await b.holdFailure(REFERENCE, '203.0.113.6')).toMatchObject({ allowed: true, locked: true })
+  })
+
+  it('answers the owner during the lock and gives each other network one attempt, whichever instance it reaches', async () => {
+    const REFERENCE = newReference()
+    const { time, now } = clock()
+    const [a, b] = await failureLimiters(now)
+    for (let i = 1; i <= 5; i++) {
+      await (i % 2 ? a : b).holdFailure(REFERENCE, `203.0.113.${i}`)
+      time.now += MINUTE
+    }
+    expect(await a.holdFailure(REFERENCE, '192.0.2.1')).toMatchObject({ allowed: true, locked: true, retryAfterSeconds: 10 * 60 })
+    expect(await b.holdFailure(REFERENCE, '192.0.2.1')).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 })
+    expect(await succeed(b, a, REFERENCE, '203.0.113.2')).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 })
+    // The owner, twice: forgiven at one instance, let through again at the other.
+    expect(await succeed(a, b, REFERENCE, '198.51.100.1')).toMatchObject({ allowed: true, locked: true })
+    expect(await succeed(b, a, REFERENCE, '198.51.100.1')).toMatchObject({ allowed: true, locked: true })
+    // Guesses during the lock do not extend it.
+    time.now += 10 * MINUTE
+    expect(await b.holdFailure(REFERENCE, '192.0.2.1')).toMatchObject({ allowed: true, locked: false })
+  })
+
+  it('lets exactly the limit through from one network, and one attempt per other network, when both instances hold at once', async () => {
+    const { now } = clock()
+    const [a, b] = await failureLimiters(now)
+    const oneNetwork = newReference()
+    const fromOne = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).holdFailure(oneNetwork, '203.0.113.50')))
+    expect(fromOne.filter((decision) => decision.allowed)).toHaveLength(5)
+
+    const manyNetworks = newReference()
+    const round = () => Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).holdFailure(manyNetworks, `192.0.2.${i}`)))
+    const first = await round()
+    expect(first.filter((decision) => decision.allowed && !decision.locked)).toHaveLength(5)
+    expect(first.filter((decision) => decision.allowed && decision.locked)).toHaveLength(35)
+    expect((await round()).filter((decision) => decision.allowed)).toHaveLength(0)
+  })
+
+  it('keeps no reference or address in Redis, and its counts apart from every other limit’s', async () => {
+    const REFERENCE = newReference()
+    const { now } = clock()
+    const [a] = await failureLimiters(now)
+    await a.holdFailure(REFERENCE, '203.0.113.88')
+    const keys = await redis!.keys()
+    expect(keys.filter((key) => key.startsWith('status-failures:reference:network:'))).not.toHaveLength(0)
+    expect(keys.join(' ')).not.toMatch(/APP-2026|203\.0\.113\.88/)
+    const [form] = await formLimiters(1, 15 * MINUTE, now)
+    expect(await form.check(REFERENCE)).toEqual({ allowed: true })
+  })
+
+  it('counts failures per instance, logging once, while Redis is unreachable', async () => {
+    const REFERENCE = newReference()
+    const { now } = clock()
+    const log = { warn: vi.fn() }
+    const client = connectRedis('redis://127.0.0.1:1', { log })
+    try {
+      const limiter = new RedisRateLimiter({ client, max: 2, windowMs: MINUTE, keySecret: SECRET, now, log })
+      const right = await limiter.holdFailure(REFERENCE, '198.51.100.1')
+      expect(right).toMatchObject({ allowed: true, locked: false })
+      if (right.allowed) await limiter.forgiveFailure(right.hold)
+      await limiter.holdFailure(REFERENCE, '203.0.113.1')
+      await limiter.holdFailure(REFERENCE, '203.0.113.2')
+      expect(await limiter.holdFailure(REFERENCE, '203.0.113.1')).toEqual({ allowed: false, retryAfterSeconds: 60 })
+      expect(await limiter.holdFailure(REFERENCE, '198.51.100.1')).toMatchObject({ allowed: true, locked: true })
+      const messages = log.warn.mock.calls.map(([message]) => String(message))
+      expect(messages.filter((message) => message.includes('limited per instance'))).toHaveLength(1)
+      expect(messages.join('\n')).not.toMatch(/APP-2026|203\.0\.113/)
     } finally {
       client.destroy()
     }
