@@ -91,6 +91,12 @@ export default buildConfig({
     if (status === 429 || isBadQueryValueError(error)) return 'warn'
     return typeof status === 'number' && status >= 400 && status < 500 ? 'info' : undefined
   }),
+  // A PostgreSQL connection dropped while idle (a database restart, a failover) is an event on the pool:
+  // without a listener it ends as an uncaught exception. The pool opens a new one for the next query.
+  onInit: (payload) => {
+    const pool = (payload.db as { pool?: { on(event: 'error', listener: (error: Error) => void): void } }).pool
+    pool?.on('error', (error) => payload.logger.warn({ event: 'database', error: error.message }, 'A database connection was lost'))
+  },
   // A caller's mistake is logged as what it is, without a stack: only the site's own failures are errors.
   loggingLevels: {
     AuthenticationError: 'info',

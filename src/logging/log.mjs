@@ -30,6 +30,16 @@ export function parseLogLevel(value) {
 const SHARED = Symbol.for('campus.log')
 
 /**
+ * @param {any} error
+ * @returns {Record<string, unknown>}
+ */
+export function errorFields(error) {
+  if (!(error instanceof Error)) return { message: String(error) }
+  const { code } = /** @type {{ code?: unknown }} */ (error)
+  return { type: error.name, ...(typeof code === 'string' ? { code } : {}), message: error.message, stack: error.stack }
+}
+
+/**
  * pino's options for the site's loggers: ISO times, the level by name, and
  * the request's id on every line written while it is handled.
  * @param {AsyncLocalStorage<{ reqId: string }>} context
@@ -40,6 +50,8 @@ const optionsFor = (context) => ({
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
+  // An error's name, code, message and stack: never the rest of its fields, where a driver keeps its connection settings.
+  serializers: { err: errorFields },
   mixin: () => {
     const request = context.getStore()
     return request ? { reqId: request.reqId } : {}

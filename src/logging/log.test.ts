@@ -51,7 +51,16 @@ describe('the site log', () => {
     })
     expect(lines[0]).toEqual({ level: 'warn', time: expect.any(String), reqId: 'req-2', error: 'APIError', status: 429, msg: 'Too many failed sign-ins.' })
     expect(lines[1]).toMatchObject({ level: 'info', status: 403, msg: 'You are not allowed to perform this action.' })
-    expect(lines[2]).toMatchObject({ level: 'error', reqId: 'req-2', err: { message: 'The database went away', stack: expect.stringContaining('Error') } })
+    expect(lines[2]).toMatchObject({ level: 'error', reqId: 'req-2', err: { type: 'Error', message: 'The database went away', stack: expect.stringContaining('Error') } })
+  })
+
+  it("writes of an error its name, code, message and stack, never the driver's other fields", () => {
+    const { lines, stream } = capture()
+    const log = reclassifyingLogger(classify, stream)
+    const error = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET', client: { connectionParameters: { user: 'campus', host: 'db.internal' } } })
+    log.error({ err: error })
+    expect(Object.keys(lines[0]!.err as object)).toEqual(['type', 'code', 'message', 'stack'])
+    expect(JSON.stringify(lines[0])).not.toContain('db.internal')
   })
 
   it('reads LOG_LEVEL: one of pino\'s levels, unset for info', () => {
