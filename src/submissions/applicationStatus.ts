@@ -50,7 +50,7 @@ function defaultLimits() {
     const { statusRateLimit, redisUrl, payloadSecret } = getEnv()
     const limiter = (limit: { max: number; windowMs: number }, keyPrefix: string) =>
       redisUrl
-        ? new RedisRateLimiter({ client: sharedRedis(redisUrl), ...limit, keySecret: payloadSecret, keyPrefix })
+        ? new RedisRateLimiter({ client: sharedRedis(redisUrl), ...limit, keySecret: payloadSecret, keyPrefix, limits: 'status lookups' })
         : new RateLimiter(limit.max, limit.windowMs)
     sharedLimits = {
       perAddress: limiter(statusRateLimit.perAddress, 'status-limit:address'),

@@ -81,6 +81,8 @@ export class RedisRateLimiter implements ClientRateLimit, FailureRateLimit {
     keySecret: string
     /** Keeps one limit's counts apart from another's: the forms' by default. Failures per network go under `<keyPrefix>:network`. */
     keyPrefix?: string
+    /** What is limited, for the one log line of an outage: 'form submissions' by default. */
+    limits?: string
     now?: () => number
     log?: Pick<Console, 'warn'>
   }) {
@@ -91,7 +93,7 @@ export class RedisRateLimiter implements ClientRateLimit, FailureRateLimit {
     this.keyPrefix = options.keyPrefix ?? 'form-limit'
     this.now = options.now ?? Date.now
     this.fallback = new RateLimiter(this.max, this.windowMs, this.now)
-    this.outage = new OutageLog('form submissions are limited per instance', options.log)
+    this.outage = new OutageLog(`${options.limits ?? 'form submissions'} are limited per instance`, options.log)
   }
 
   /** Unique per attempt: two attempts in one millisecond are two members. */

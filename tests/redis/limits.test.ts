@@ -176,7 +176,7 @@ describe.skipIf(!redis)('the status page’s failures per reference on a shared 
     const log = { warn: vi.fn() }
     const client = connectRedis('redis://127.0.0.1:1', { log })
     try {
-      const limiter = new RedisRateLimiter({ client, max: 2, windowMs: MINUTE, keySecret: SECRET, now, log })
+      const limiter = new RedisRateLimiter({ client, max: 2, windowMs: MINUTE, keySecret: SECRET, now, log, limits: 'status lookups' })
       const right = await limiter.holdFailure(REFERENCE, '198.51.100.1')
       expect(right).toMatchObject({ allowed: true, locked: false })
       if (right.allowed) await limiter.forgiveFailure(right.hold)
@@ -185,7 +185,7 @@ describe.skipIf(!redis)('the status page’s failures per reference on a shared 
       expect(await limiter.holdFailure(REFERENCE, '203.0.113.1')).toEqual({ allowed: false, retryAfterSeconds: 60 })
       expect(await limiter.holdFailure(REFERENCE, '198.51.100.1')).toMatchObject({ allowed: true, locked: true })
       const messages = log.warn.mock.calls.map(([message]) => String(message))
-      expect(messages.filter((message) => message.includes('limited per instance'))).toHaveLength(1)
+      expect(messages.filter((message) => message.includes('status lookups are limited per instance'))).toHaveLength(1)
       expect(messages.join('\n')).not.toMatch(/APP-2026|203\.0\.113/)
     } finally {
       client.destroy()
