@@ -13,11 +13,17 @@ import type { ClientRateLimit } from './rateLimit'
 
 type Refusal = { status: number; message: string; headers?: Record<string, string> }
 
+/** The cookie's value, or '' when it is missing or its %-escapes do not decode (a bad token like any other). */
 function cookieValue(request: Request, name: string): string {
   const header = request.headers.get('cookie') ?? ''
   for (const part of header.split(/;\s*/)) {
     const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index) === name) return decodeURIComponent(part.slice(index + 1))
+    if (index <= 0 || part.slice(0, index) !== name) continue
+    try {
+      return decodeURIComponent(part.slice(index + 1))
+    } catch {
+      return ''
+    }
   }
   return ''
 }

@@ -599,3 +599,35 @@ describe('fuzzing page addresses', () => {
     )
   })
 })
+
+/** Cookie values with %-escapes, broken ones among them, and the bytes a header may carry. */
+const COOKIE_VALUE = fc.oneof(
+  fc.constantFrom('%E0%A4%A', '%', '%%', '%zz', '%C0%80', '%ED%A0%80', 'test-xsrf-token-0123456789'),
+  fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,40}$/),
+  fc.array(fc.constantFrom('%', 'E', '0', 'A', '4', 'f', 'a', '-', '='), { maxLength: 24 }).map((parts) => parts.join('')),
+)
+
+describe('fuzzing the XSRF cookie', () => {
+  it(`${RUNS} cookie values: a form POST answers 403 or takes it, never a failure`, { timeout: TIMEOUT }, async () => {
+    await fc.assert(
+      fc.asyncProperty(COOKIE_VALUE, COOKIE_VALUE, async (cookie, header) => {
+        const response = await addInquiry(
+          new Request(`${ORIGIN}/v1/ContactUS/addInquiry`, {
+            method: 'POST',
+            body: JSON.stringify(validInquiry()),
+            headers: { 'content-type': 'application/json', ...formHeaders({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': header }) },
+          }),
+          freshDeps(),
+        )
+        let decoded: string | null
+        try {
+          decoded = decodeURIComponent(cookie)
+        } catch {
+          decoded = null
+        }
+        expect(response.status).toBe(decoded !== null && decoded !== '' && decoded === header ? 201 : 403)
+      }),
+      SETTINGS,
+    )
+  })
+})

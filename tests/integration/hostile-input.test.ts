@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { payloadClient } from '@/payloadClient'
 import { routePageQuery } from '@/routing/queryPages.mjs'
+import { lookupApplicationStatus } from '@/submissions/applicationStatus'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
 import { incomingDir } from '@/submissions/storage'
 import type { StoreFaults } from '@/submissions/store'
@@ -346,5 +347,24 @@ describe('page addresses carrying a visitor\'s own query', () => {
   it('leaves the query of the API and the back office to their own checks', () => {
     expect(givenToNext('/v1/AlumniPage/getAlumniDirectoryUser?page=2&email=a')).toBe('/v1/AlumniPage/getAlumniDirectoryUser?page=2&email=a')
     expect(givenToNext('/admin/collections/degrees?where[id][equals]=1')).toBe('/admin/collections/degrees?where[id][equals]=1')
+  })
+})
+
+describe('an XSRF cookie whose %-escapes do not decode', () => {
+  const broken = { cookie: 'XSRF-TOKEN=%E0%A4%A', 'x-xsrf-token': '%E0%A4%A' }
+
+  it('is refused with 403 like any other bad token, by every form and the status page, and nothing is stored', async () => {
+    const inquiryEmail = `broken.cookie.${Date.now()}@example.com`
+    const requests = [
+      () => addInquiry(jsonRequest('/ContactUS/addInquiry', validInquiry({ email: inquiryEmail }), broken), freshDeps()),
+      () => addAlumniRegistration(jsonRequest('/AlumniPage/addAlumniRegistration', alumni(), broken), freshDeps()),
+      () => addStudentApplication(applicationRequest(validApplication(), [], broken), freshDeps()),
+      () => lookupApplicationStatus(jsonRequest('/applicationStatus/lookup', { reference: 'APP-2026-ABCDEF', nic: '200407501234' }, broken)),
+    ]
+    for (const send of requests) {
+      const { status, body } = await read(await send())
+      expect({ status, message: body.message }).toEqual({ status: 403, message: M.crossSite })
+    }
+    expect(await countWhere(payload, 'inquiries', 'email', inquiryEmail)).toBe(0)
   })
 })
