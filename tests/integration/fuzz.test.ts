@@ -27,7 +27,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import fc from 'fast-check'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import * as qs from 'qs-esm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { checkAlumniRegistration } from '@/lib/forms/alumniRegistration'
@@ -39,6 +40,7 @@ import { checkInquiry } from '@/lib/forms/inquiry'
 import { payloadClient } from '@/payloadClient'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
 import { routePageQuery, queryPageDestination } from '@/routing/queryPages.mjs'
+import { isBadQueryValueError, restQueryProblem } from '@/security/restQuery'
 import { cleanFileName, documentsDir } from '@/submissions/storage'
 
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
@@ -626,6 +628,41 @@ describe('fuzzing the XSRF cookie', () => {
           decoded = null
         }
         expect(response.status).toBe(decoded !== null && decoded !== '' && decoded === header ? 201 : 403)
+      }),
+      SETTINGS,
+    )
+  })
+})
+
+/** A where clause as a query string may spell it: fields, any operator, and one value, a list or an object. */
+const WHERE_VALUE: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom('a', '18', '2026-01-01', 'true', ''),
+  fc.string({ maxLength: 12 }),
+  fc.array(fc.constantFrom('a', 'b', '1', '2'), { minLength: 1, maxLength: 3 }),
+  fc.dictionary(fc.constantFrom('a', 'x', '0'), fc.constantFrom('1', 'b'), { minKeys: 1, maxKeys: 2 }),
+)
+const WHERE_OPERATOR = fc.constantFrom('equals', 'not_equals', 'like', 'not_like', 'contains', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'in', 'not_in', 'all')
+const WHERE_FIELD = fc.constantFrom('slug', 'id', 'degree_name', 'createdAt')
+const WHERE = fc.oneof(
+  fc.record({ field: WHERE_FIELD, operator: WHERE_OPERATOR, value: WHERE_VALUE }).map(({ field, operator, value }) => ({ [field]: { [operator]: value } })),
+  fc.array(fc.record({ field: WHERE_FIELD, operator: WHERE_OPERATOR, value: WHERE_VALUE }), { minLength: 1, maxLength: 2 }).map((parts) => ({ or: parts.map(({ field, operator, value }) => ({ [field]: { [operator]: value } })) })),
+)
+
+describe("fuzzing Payload's REST queries", () => {
+  it(`${RUNS} where clauses: refused with a message before the database, or answered, or a refusal the API turns into a 400`, { timeout: TIMEOUT }, async () => {
+    await fc.assert(
+      fc.asyncProperty(WHERE, async (where) => {
+        const url = new URL(`http://campus.test/api/degrees?${qs.stringify({ where })}`)
+        if (restQueryProblem(url)) return
+        // What Payload's REST route would run: the query parsed as it parses it, with an anonymous visitor's access.
+        const parsed = qs.parse(url.search, { ignoreQueryPrefix: true, depth: 10, arrayLimit: 1000, allowEmptyArrays: true }) as { where: Where }
+        try {
+          await payload.find({ collection: 'degrees', where: parsed.where, overrideAccess: false, limit: 5, depth: 0 })
+        } catch (error) {
+          const status = (error as { status?: number }).status
+          const answered = (typeof status === 'number' && status >= 400 && status < 500) || isBadQueryValueError(error)
+          expect(answered, `${url.search}: ${String(error)}`).toBe(true)
+        }
       }),
       SETTINGS,
     )

@@ -8,12 +8,13 @@
 import fs from 'node:fs'
 
 import { sql } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { payloadClient } from '@/payloadClient'
 import { routePageQuery } from '@/routing/queryPages.mjs'
+import { isBadQueryValueError, restQueryProblem } from '@/security/restQuery'
 import { lookupApplicationStatus } from '@/submissions/applicationStatus'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
 import { incomingDir } from '@/submissions/storage'
@@ -366,5 +367,24 @@ describe('an XSRF cookie whose %-escapes do not decode', () => {
       expect({ status, message: body.message }).toEqual({ status: 403, message: M.crossSite })
     }
     expect(await countWhere(payload, 'inquiries', 'email', inquiryEmail)).toBe(0)
+  })
+})
+
+describe("anonymous REST queries that give an operator a list", () => {
+  const probe = new URL('http://campus.test/api/degrees?where[slug][equals][0]=a&where[slug][equals][1]=b')
+
+  it('are refused with a message before they reach the database', () => {
+    expect(restQueryProblem(probe)).toBe('The equals operator compares with one value; only in and not_in take a list.')
+  })
+
+  it('would be a refusal, not a failure, on this database too, had one got past that check', async () => {
+    const clauses: Record<string, unknown>[] = [{ slug: { equals: ['a', 'b'] } }, { id: { greater_than: ['1', '2'] } }, { createdAt: { contains: 'a' } }]
+    for (const where of clauses) {
+      const outcome = await payload.find({ collection: 'degrees', where: where as Where, overrideAccess: false, depth: 0 }).then(
+        () => 'answered',
+        (error: unknown) => (isBadQueryValueError(error) ? 'refused with 400' : `failed: ${String(error)}`),
+      )
+      expect(['answered', 'refused with 400'], JSON.stringify(where)).toContain(outcome)
+    }
   })
 })

@@ -18,6 +18,10 @@ describe("Payload's REST API and malformed queries", () => {
     '/api/media?where[id][in]=a,b',
     '/api/media?where[createdAt][greater_than]=notadate',
     '/api/degrees?where[degree_name][like]=%00',
+    '/api/degrees?where[slug][equals][0]=a&where[slug][equals][1]=b',
+    '/api/degrees?where[or][0][id][greater_than][0]=1&where[or][0][id][greater_than][1]=2',
+    '/api/degrees?where[slug][all][0]=a',
+    '/api/degrees?where[createdAt][contains]=a',
   ])('%s answers 400 with a message', async (path) => {
     const response = await fetch(`${baseURL}${path}`)
     expect(response.status).toBe(400)
