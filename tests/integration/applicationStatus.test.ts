@@ -14,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { STATUS_RULE_MESSAGES } from '@/lib/applicationStatus'
 import { STATUS_MESSAGES } from '@/lib/forms/applicationStatus'
+import { FILE_MESSAGES } from '@/lib/forms/documents'
 import { PEER_HEADER } from '@/security/clientAddress'
 
-import { executableFile, pdfFile, pngFile } from '../fixtures/uploads'
+import { executableFile, pdfCallingOutFile, pdfFile, pngFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
 import { multipartRequest } from '../support/formRequests'
 
@@ -409,6 +410,9 @@ describe('POST /v1/applicationStatus/documents', () => {
     const disguised = await read(await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'a.pdf', data: await pdfFile() }, { name: 'b.pdf', data: executableFile() }]), roomy()))
     expect(disguised.status).toBe(400)
     expect(disguised.body.message).toContain('"b.pdf" does not contain what its name says')
+
+    const callingOut = await read(await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'transcript.pdf', data: pdfCallingOutFile() }]), roomy()))
+    expect(callingOut).toMatchObject({ status: 400, body: { message: FILE_MESSAGES.pdfActive('transcript.pdf') } })
 
     const many = Array.from({ length: 6 }, (_, index) => ({ name: `page-${index}.pdf`, data: pdfFile() }))
     expect(await read(await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, many), roomy()))).toMatchObject({

@@ -47,6 +47,7 @@ describe('risky documents in an application', () => {
       [{ field: 'receipt', name: 'escaped.pdf', data: uploads.pdfEscapedJavaScriptFile() }, FILE_MESSAGES.pdfActive('escaped.pdf')],
       [{ field: 'receipt', name: 'hidden.pdf', data: uploads.pdfObjectStreamJavaScriptFile() }, FILE_MESSAGES.pdfActive('hidden.pdf')],
       [{ field: 'receipt', name: 'launch.pdf', data: uploads.pdfLaunchFile() }, FILE_MESSAGES.pdfActive('launch.pdf')],
+      [{ field: 'receipt', name: 'calling-out.pdf', data: uploads.pdfCallingOutFile() }, FILE_MESSAGES.pdfActive('calling-out.pdf')],
       [{ field: 'receipt', name: 'inflating.pdf', data: uploads.pdfObjectStreamBombFile() }, FILE_MESSAGES.pdfUnreadable('inflating.pdf')],
     ]
     const storedBefore = folderContents(documentsDir())

@@ -59,7 +59,7 @@ export const FILE_MESSAGES = {
     `"${name}" is larger than ${CONTENT_LIMITS.maxImagePixels / 1_000_000} megapixels or ${CONTENT_LIMITS.maxImageSide.toLocaleString('en')} pixels on a side. Please upload a smaller picture.`,
   imageUnreadable: (name: string) => `"${name}" could not be read as a picture. Please upload it again, or as PDF.`,
   pdfActive: (name: string) =>
-    `"${name}" contains scripts or actions that start other programs. Please upload a plain copy, for example by printing it to PDF.`,
+    `"${name}" contains scripts, links or attached files, which we do not accept. Please upload a plain copy, for example by printing it to PDF or scanning it.`,
   pdfUnreadable: (name: string) =>
     `"${name}" could not be checked: it is damaged, password-protected or too large inside. Please upload a plain copy, for example by printing it to PDF.`,
 }
