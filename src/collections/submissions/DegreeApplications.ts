@@ -5,7 +5,7 @@ import { APPLICATION_STATUSES, HISTORY_EVENTS, MAX_REQUESTED_DOCUMENTS } from '@
 import { WEEK_TYPES } from '@/lib/forms/choices'
 
 import { recordStatusChange, tellApplicantOfChange } from './applicationStatusHooks'
-import { submissionFields } from './common'
+import { serverOnly, submissionFields } from './common'
 import { exportEndpoint } from './export'
 
 const access = submissionAccess('admissions')
@@ -15,8 +15,6 @@ const text = (name: string, label?: string, required = false): Field => ({ name,
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map(({ value, label }) => ({ value, label }))
 
-/** Written only by the server (./applicationStatusHooks.ts): staff read it, nobody sends it. */
-const serverOnly = { create: () => false, update: () => false }
 
 /** What the applicant sees on the status page, and the history of every change. */
 const statusTab = {

@@ -13,6 +13,9 @@ export const INQUIRY_STATUSES = [
   { label: 'Answered', value: 'answered' },
 ]
 
+/** Written only by the site's own server code (with overrideAccess): staff read it, nobody sends it over REST or GraphQL. */
+export const serverOnly = { create: () => false, update: () => false }
+
 export function submissionFields(statuses: { label: string; value: string }[]): Field[] {
   return [
     {
@@ -24,6 +27,7 @@ export function submissionFields(statuses: { label: string; value: string }[]): 
           required: true,
           unique: true,
           index: true,
+          access: serverOnly,
           admin: { readOnly: true, description: 'Quoted to the visitor when the submission arrived.' },
         },
         { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: statuses },
@@ -36,6 +40,7 @@ export function submissionFields(statuses: { label: string; value: string }[]): 
       type: 'text',
       unique: true,
       index: true,
+      access: serverOnly,
       admin: { hidden: true },
     },
     {
@@ -43,6 +48,7 @@ export function submissionFields(statuses: { label: string; value: string }[]): 
       // holds something else is told the first one was kept, rather than answered as if it was stored.
       name: 'idempotency_fingerprint',
       type: 'text',
+      access: serverOnly,
       admin: { hidden: true },
     },
   ]
