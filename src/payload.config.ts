@@ -14,6 +14,7 @@ import { globals } from './globals'
 import { reclassifyingLogger } from './logging/log.mjs'
 import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { accessQueryWithAdminFlag } from './security/graphqlAccess'
 import { isBadQueryValueError, queryErrorStatus } from './security/restQuery'
 import { siteOrigins } from './security/staffWrites.mjs'
 import { objectStoragePlugin } from './storage/payloadStorage'
@@ -81,7 +82,8 @@ export default buildConfig({
   // Password-reset mail, through the same SMTP settings as the mail about submissions.
   email: smtpEmailAdapter({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom }),
   sharp,
-  graphQL: { disablePlaygroundInProduction: true },
+  // Access asked anonymously answers canAccessAdmin: false, not a 500 (src/security/graphqlAccess.ts).
+  graphQL: { disablePlaygroundInProduction: true, queries: accessQueryWithAdminFlag as never },
   // A database error caused by a value in the query answers 400, not 500.
   hooks: { afterError: [queryErrorStatus] },
   // The site's JSON log, with the request's id on every line (src/logging/log.mjs). A caller's

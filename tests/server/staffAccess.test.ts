@@ -187,3 +187,14 @@ describe('staff accounts', () => {
     expect(stored).toMatchObject({ role: 'editor', name: 'Still an editor' })
   })
 })
+
+describe("GraphQL's Access query", () => {
+  it('tells a visitor who is not signed in that they may not use the back office, instead of failing', async () => {
+    const anonymous = await graphql<{ Access: { canAccessAdmin: boolean } }>(baseURL, '{ Access { canAccessAdmin } }')
+    expect(anonymous).toEqual({ data: { Access: { canAccessAdmin: false } } })
+  })
+
+  it('tells a staff member that they may', async () => {
+    expect(await graphql<{ Access: { canAccessAdmin: boolean } }>(baseURL, '{ Access { canAccessAdmin } }', editor.token)).toEqual({ data: { Access: { canAccessAdmin: true } } })
+  })
+})
