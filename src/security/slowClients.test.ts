@@ -4,7 +4,6 @@ import net from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { networkOf } from './network.mjs'
 import { BODY_TIMEOUT_MS, ConnectionCap, limitBodyTime, mayUploadSlowly, parseConnectionCap, SLOW_BODY_MESSAGE } from './slowClients.mjs'
 
 /** A clock the test moves by hand: timers run only when `fire` is called. */
@@ -133,17 +132,5 @@ describe('connections per client network', () => {
     expect(parseConnectionCap('0')).toBe(0)
     expect(parseConnectionCap(' 250 ')).toBe(250)
     for (const bad of ['-1', '1.5', 'many', '1e3']) expect(parseConnectionCap(bad), bad).toBeNull()
-  })
-})
-
-describe('the network a client address belongs to', () => {
-  it('is the IPv4 address, an IPv4 address seen through IPv6, or the IPv6 /64', () => {
-    expect(networkOf('203.0.113.7')).toBe('203.0.113.7')
-    expect(networkOf('::FFFF:203.0.113.7')).toBe('203.0.113.7')
-    expect(networkOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
-    expect(networkOf('2001:0DB8:0001:0002::9')).toBe('2001:db8:1:2::/64')
-    expect(networkOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
-    expect(networkOf('::ffff:c000:20a')).toBe('192.0.2.10')
-    expect(networkOf('::1')).toBe('0:0:0:0::/64')
   })
 })
