@@ -157,8 +157,8 @@ export async function createBackup(
         if (error instanceof FileVanished) throw new Error(`${error.message}, ${tries} times over: files are being deleted faster than the backup runs.`)
         throw error
       } finally {
-        await fs.promises.rm(work, { recursive: true, force: true })
-        await fs.promises.rm(partial, { force: true })
+        await fs.promises.rm(work, { recursive: true, force: true, maxRetries: 10 }).catch(() => undefined)
+        await fs.promises.rm(partial, { force: true }).catch(() => undefined)
       }
     }
   } finally {

@@ -202,6 +202,7 @@ export async function restoreBackup(
     return { manifest, movedAside }
   } finally {
     files.close()
-    await fs.promises.rm(staging, { recursive: true, force: true })
+    // Retried: after a refused archive, the unpacker may still be finishing a file in it. Never hides the reason the restore stopped.
+    await fs.promises.rm(staging, { recursive: true, force: true, maxRetries: 10 }).catch(() => undefined)
   }
 }
