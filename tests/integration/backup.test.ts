@@ -263,3 +263,28 @@ describe('a restore', () => {
     if (!onPostgres) expect((await databaseContents(siteSettings({ dataDir: movedAside[0]!, backupDir: scratch }))).records).toEqual(before.database.records)
   })
 })
+
+// pg_dump's version matters only on PostgreSQL.
+if (onPostgres) {
+  describe('pg_dump on PATH', () => {
+    const originalPath = process.env.PATH
+
+    afterAll(() => {
+      process.env.PATH = originalPath
+    })
+
+    it('is named in the failure when it is missing, or older than the server', async () => {
+      const archives = await completeArchives(source.backup.dir)
+      const empty = tempFolder('no-pg-dump')
+      process.env.PATH = empty
+      await expect(createBackup(source)).rejects.toThrow(/pg_dump was not found on PATH/)
+
+      // A pg_dump that says it is version 9.6, as an old client package would.
+      fs.writeFileSync(path.join(empty, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', { mode: 0o755 })
+      await expect(createBackup(source)).rejects.toThrow(/pg_dump is version 9 and the server \d+: pg_dump must be of the server's major version or newer/)
+      process.env.PATH = originalPath
+      expect(await completeArchives(source.backup.dir)).toEqual(archives)
+      expect(fs.readdirSync(source.backup.dir).filter((name) => name.startsWith('.'))).toEqual([])
+    })
+  })
+}
