@@ -97,6 +97,17 @@ const schema = z
       (value) => value === undefined || /^(true|false|1|0)$/i.test(value),
       'must be true or false',
     ),
+    // Read by `npm run backup` and `npm run restore` (src/backup).
+    BACKUP_DIR: optionalText,
+    BACKUP_KEEP: optionalText.refine(
+      (value) => value === undefined || /^[1-9]\d{0,4}$/.test(value),
+      'must be how many complete archives to keep, a whole number from 1, or unset to keep them all',
+    ),
+    BACKUP_PASSPHRASE: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .refine((value) => value === undefined || value.length >= 16, 'must be at least 16 characters long, or unset for archives that are not encrypted'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -150,6 +161,17 @@ type AppEnv = {
    * videos, applicants' documents); unset: DATA_DIR on the local disk.
    */
   s3: S3Settings | undefined
+  /** Where `npm run backup` writes its archives, how many it keeps, and the passphrase that encrypts them. */
+  backup: BackupSettings
+}
+
+export type BackupSettings = {
+  /** Default: `backups` beside DATA_DIR, so that a restore's --replace never moves the archives aside with the data. */
+  dir: string
+  /** How many complete archives to keep; undefined keeps them all. */
+  keep: number | undefined
+  /** Undefined: archives are not encrypted. */
+  passphrase: string | undefined
 }
 
 export type S3Settings = {
@@ -213,6 +235,11 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<AppEn
               : undefined,
         }
       : undefined,
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups')),
+      keep: env.BACKUP_KEEP === undefined ? undefined : Number(env.BACKUP_KEEP),
+      passphrase: env.BACKUP_PASSPHRASE,
+    },
   }
 }
 

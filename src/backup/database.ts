@@ -1,0 +1,302 @@
+/**
+ * The database side of a backup: a consistent snapshot of the live database,
+ * the number of rows in each table, and the uploaded files the snapshot's
+ * records name, all read from that one snapshot; and the way back.
+ *
+ * - SQLite: `VACUUM INTO` a new file. It reads inside one read transaction,
+ *   so the copy is consistent, and on the site's write-ahead log it neither
+ *   waits for writers nor holds them up. (Copying the file itself would catch
+ *   a write half done; the libsql driver in use has no backup() call.)
+ * - PostgreSQL: a REPEATABLE READ transaction exports its snapshot, pg_dump
+ *   dumps exactly that snapshot (`--snapshot`), and the counts and file names
+ *   are read in the same transaction.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+
+import { ArchiveRefused } from './encryption'
+
+/** A query against the snapshot, rows as plain objects. */
+type Query = (text: string) => Promise<Record<string, unknown>[]>
+
+/**
+ * The tables and columns that name uploaded files, with the folder (store key
+ * prefix) those files are in. Payload's upload collections keep the file in
+ * `filename` and each picture size in `sizes_<size>_filename`; applicants'
+ * documents are rows of the application's `documents` list.
+ */
+export const FILE_SOURCES = [
+  { table: 'media', folder: 'media', columns: /^(filename|sizes_[a-z0-9_]+_filename)$/ },
+  { table: 'documents', folder: 'documents', columns: /^filename$/ },
+  { table: 'videos', folder: 'videos', columns: /^filename$/ },
+  { table: 'degree_applications_documents', folder: 'private/applications', columns: /^stored_name$/ },
+] as const
+
+/** The store folders that hold uploaded files. */
+export const FILE_FOLDERS = FILE_SOURCES.map((source) => source.folder)
+
+export type Snapshot = {
+  /** The database's file in the archive's `database/` folder. */
+  entry: string
+  /** Rows per table: each collection's table, its lists and relations. */
+  records: Record<string, number>
+  /** Keys (`media/<name>`, ...) of every file the snapshot's records name, sorted, each once. */
+  fileKeys: string[]
+  /** PostgreSQL: the major version of the pg_dump that made the dump. */
+  pgDumpMajor?: number
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+async function readSnapshot(query: Query, tables: string[], columnsOf: (table: string) => Promise<string[]>) {
+  const records: Record<string, number> = {}
+  for (const table of [...tables].sort()) {
+    const [row] = await query(`SELECT count(*) AS n FROM ${quote(table)}`)
+    records[table] = Number(row?.n ?? 0)
+  }
+  const keys = new Set<string>()
+  for (const source of FILE_SOURCES) {
+    if (!tables.includes(source.table)) continue
+    for (const column of (await columnsOf(source.table)).filter((name) => source.columns.test(name))) {
+      for (const row of await query(`SELECT ${quote(column)} AS name FROM ${quote(source.table)} WHERE ${quote(column)} IS NOT NULL`)) {
+        const name = String(row.name)
+        if (name === '') continue
+        // Names are made by the site (a UUID and an extension); anything else would step out of its folder.
+        if (!/^[^./\\\u0000-\u001f][^/\\\u0000-\u001f]*$/.test(name)) throw new Error(`The table ${source.table} names a file the site would not make: ${JSON.stringify(name)}`)
+        keys.add(`${source.folder}/${name}`)
+      }
+    }
+  }
+  return { records, fileKeys: [...keys].sort() }
+}
+
+function sqliteClient(file: string) {
+  return createClient({ url: `file:${file}` })
+}
+
+async function sqliteTables(client: ReturnType<typeof sqliteClient>) {
+  const query: Query = async (text) => (await client.execute(text)).rows.map((row) => ({ ...row }))
+  const tables = (await query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")).map((row) => String(row.name))
+  const columnsOf = async (table: string) => (await query(`PRAGMA table_info(${quote(table)})`)).map((row) => String(row.name))
+  return { query, tables, columnsOf }
+}
+
+/** Reads the counts and file names of a SQLite database file (a snapshot, or a restored database). */
+export async function describeSqlite(file: string): Promise<Omit<Snapshot, 'entry'>> {
+  const client = sqliteClient(file)
+  try {
+    const { query, tables, columnsOf } = await sqliteTables(client)
+    return await readSnapshot(query, tables, columnsOf)
+  } finally {
+    client.close()
+  }
+}
+
+/** Snapshots the live SQLite database at `live` into `targetDir/campus.db`. */
+export async function snapshotSqlite(live: string, targetDir: string): Promise<Snapshot> {
+  // Opening a missing file would create an empty database and back that up.
+  if (!fs.existsSync(live)) throw new Error(`There is no database at ${live}: check DATA_DIR.`)
+  const target = path.join(targetDir, 'campus.db')
+  const client = sqliteClient(live)
+  try {
+    await client.execute('PRAGMA busy_timeout = 10000')
+    await client.execute({ sql: 'VACUUM INTO ?', args: [target] })
+  } finally {
+    client.close()
+  }
+  return { entry: 'campus.db', ...(await describeSqlite(target)) }
+}
+
+/** Checks a SQLite file from an archive: SQLite's own integrity check, then its counts against the manifest. */
+export async function checkSqliteFile(file: string): Promise<Omit<Snapshot, 'entry'>> {
+  const client = sqliteClient(file)
+  try {
+    const result = await client.execute('PRAGMA integrity_check')
+    const verdict = String(result.rows[0]?.[0] ?? result.rows[0]?.integrity_check ?? '')
+    if (verdict !== 'ok') throw new ArchiveRefused(`The archive's database fails SQLite's integrity check: ${verdict}`)
+  } catch (error) {
+    if (error instanceof ArchiveRefused) throw error
+    throw new ArchiveRefused(`The archive's database cannot be read: ${(error as Error).message}`)
+  } finally {
+    client.close()
+  }
+  return describeSqlite(file)
+}
+
+/** Puts a checked SQLite file in place as the site's database. The target must have none. */
+export async function restoreSqlite(file: string, live: string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(live), { recursive: true })
+  for (const leftover of [`${live}-wal`, `${live}-shm`, `${live}-journal`]) await fs.promises.rm(leftover, { force: true })
+  await moveFile(file, live)
+}
+
+/** Renames, or copies and removes when the two are on different file systems. */
+export async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await fs.promises.rename(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+    await fs.promises.copyFile(from, to)
+    await fs.promises.rm(from, { force: true })
+  }
+}
+
+// ------------------------------------------------------------------ PostgreSQL
+
+/** The major version of a PostgreSQL client tool on PATH; a clear error when it is not there. */
+export async function toolMajor(tool: 'pg_dump' | 'pg_restore'): Promise<number> {
+  const { code, output } = await run(tool, ['--version']).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') {
+      throw new Error(`${tool} was not found on PATH. Install the PostgreSQL client of the server's major version or newer (Debian: apt-get install postgresql-client-15).`)
+    }
+    throw error
+  })
+  const major = /\(PostgreSQL\)\s+(\d+)/.exec(output)?.[1]
+  if (code !== 0 || !major) throw new Error(`${tool} --version did not answer as expected: ${output.trim()}`)
+  return Number(major)
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+
+async function serverMajor(client: pg.Client): Promise<number> {
+  const result = await client.query<{ server_version_num: string }>('SHOW server_version_num')
+  return Math.floor(Number(result.rows[0]!.server_version_num) / 10000)
+}
+
+async function postgresTables(client: pg.Client) {
+  const query: Query = async (text) => (await client.query(text)).rows as Record<string, unknown>[]
+  const tables = (
+    await client.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'")
+  ).rows.map((row) => row.name)
+  const columnsOf = async (table: string) =>
+    (await client.query<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1', [table])).rows.map(
+      (row) => row.name,
+    )
+  return { query, tables, columnsOf }
+}
+
+/** Dumps the site's schema from one snapshot into `targetDir/campus.pgdump`, with its counts and file names. */
+export async function snapshotPostgres(databaseUrl: string, targetDir: string): Promise<Snapshot> {
+  const dumpMajor = await toolMajor('pg_dump')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const major = await serverMajor(client)
+    if (dumpMajor < major) {
+      throw new Error(`pg_dump is version ${dumpMajor} and the server ${major}: pg_dump must be of the server's major version or newer. Install postgresql-client-${major} and put it first on PATH.`)
+    }
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    const snapshotId = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id
+    const schema = (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0]!.name
+    const entry = 'campus.pgdump'
+    const dumped = await run('pg_dump', [
+      `--dbname=${databaseUrl}`,
+      `--snapshot=${snapshotId}`,
+      `--schema=${schema}`,
+      '--format=custom',
+      // The archive is compressed as a whole.
+      '--compress=0',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${path.join(targetDir, entry)}`,
+    ])
+    if (dumped.code !== 0) throw new Error(`pg_dump failed: ${dumped.output.trim()}`)
+    const { query, tables, columnsOf } = await postgresTables(client)
+    const described = await readSnapshot(query, tables, columnsOf)
+    await client.query('COMMIT')
+    return { entry, ...described, pgDumpMajor: dumpMajor }
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** Counts and file names of the database at `databaseUrl` as it is now. */
+export async function describePostgres(databaseUrl: string): Promise<Omit<Snapshot, 'entry'>> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { query, tables, columnsOf } = await postgresTables(client)
+    return await readSnapshot(query, tables, columnsOf)
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** True when the site's schema holds no table, sequence or type (what pg_restore would collide with). */
+export async function postgresIsEmpty(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const result = await client.query<{ n: string }>(`
+      SELECT (SELECT count(*) FROM pg_class WHERE relnamespace = current_schema()::regnamespace)
+           + (SELECT count(*) FROM pg_type WHERE typnamespace = current_schema()::regnamespace AND typtype IN ('e', 'c', 'd') AND typrelid = 0) AS n`)
+    return Number(result.rows[0]!.n) === 0
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** Checks that pg_restore can read a dump (its table of contents), and returns that list. */
+export async function checkPostgresDump(file: string, madeByMajor: number | undefined): Promise<string> {
+  const major = await toolMajor('pg_restore')
+  if (madeByMajor !== undefined && major < madeByMajor) {
+    throw new Error(`pg_restore is version ${major} and the archive was dumped by pg_dump ${madeByMajor}: install postgresql-client-${madeByMajor} or newer.`)
+  }
+  const listed = await run('pg_restore', ['--list', file])
+  if (listed.code !== 0) throw new ArchiveRefused(`The archive's database dump cannot be read: ${listed.output.trim()}`)
+  return listed.output
+}
+
+/**
+ * Moves the site's schema aside under a new name (the old data stays in the
+ * database, whole, until someone drops it) and leaves an empty one in its place.
+ */
+export async function movePostgresAside(databaseUrl: string, label: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const schema = (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0]!.name
+    const aside = `${schema}_before_restore_${label}`
+    await client.query('BEGIN')
+    await client.query(`ALTER SCHEMA ${quote(schema)} RENAME TO ${quote(aside)}`)
+    await client.query(`CREATE SCHEMA ${quote(schema)}`)
+    await client.query('COMMIT')
+    return aside
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** Loads a checked dump into the (empty) site schema, in one transaction: all of it or nothing. */
+export async function restorePostgres(file: string, databaseUrl: string, toc: string, workDir: string): Promise<void> {
+  // The target has its schema already (empty): leave out the dump's CREATE SCHEMA and its comment.
+  const list = toc
+    .split('\n')
+    .filter((line) => !/^\d+;\s+\d+\s+\d+\s+(SCHEMA|COMMENT)\s+-\s+(SCHEMA\s+)?\S+\s/.test(line))
+    .join('\n')
+  const listFile = path.join(workDir, 'restore.list')
+  await fs.promises.writeFile(listFile, list)
+  const restored = await run('pg_restore', [
+    `--dbname=${databaseUrl}`,
+    `--use-list=${listFile}`,
+    '--single-transaction',
+    '--exit-on-error',
+    '--no-owner',
+    '--no-privileges',
+    file,
+  ])
+  if (restored.code !== 0) throw new Error(`pg_restore failed, and changed nothing in the database: ${restored.output.trim()}`)
+}
