@@ -86,7 +86,11 @@ const percentNow = async (page: Page) => Number(await progressBar(page).getAttri
 async function storedApplications(page: Page, fullName: string): Promise<{ reference: string; idempotency_key?: string }[]> {
   const login = await page.request.post('/api/users/login', { data: STAFF })
   expect(login.ok()).toBe(true)
-  const response = await page.request.get(`/api/degree-applications?depth=0&limit=10&where[full_name][equals]=${encodeURIComponent(fullName)}`)
+  // The token, not the cookie: Payload takes a cookie only from a browser that says where the request came from.
+  const { token } = (await login.json()) as { token: string }
+  const response = await page.request.get(`/api/degree-applications?depth=0&limit=10&where[full_name][equals]=${encodeURIComponent(fullName)}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: { reference: string; idempotency_key?: string }[] }).docs
 }
