@@ -31,7 +31,7 @@ function streamedRequest(total: number, headers: Record<string, string> = {}) {
 }
 
 describe('reading a request body within a limit', () => {
-  it('stops pulling a 50 MB chunked body soon after 64 KB, cancels it and refuses it as too large', async () => {
+  it('stops pulling a 50 MB chunked body soon after 64 KB and refuses it as too large, without cancelling the connection', async () => {
     const { request, counts } = streamedRequest(FIFTY_MB)
     const error = await readLimitedText(request, 64 * 1024).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(BodyTooLarge)
@@ -40,7 +40,8 @@ describe('reading a request body within a limit', () => {
     // 64 KB is four chunks; the fifth crosses the limit. Allow the stream one read ahead.
     expect(counts.pulled).toBeGreaterThanOrEqual(5)
     expect(counts.pulled).toBeLessThanOrEqual(6)
-    expect(counts.cancelled).toBe(true)
+    // A cancel would reset the connection, and the reset could overtake the 413.
+    expect(counts.cancelled).toBe(false)
   })
 
   it('refuses a declared Content-Length over the limit before reading anything', async () => {

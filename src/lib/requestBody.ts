@@ -1,8 +1,11 @@
 /**
  * Reads a request body as it streams, never holding more than `limit` bytes
  * (plus the one chunk that crosses it): a chunked body declares no length, so
- * the size can only be known while reading. Past the limit the stream is
- * cancelled, so nothing more is pulled from the connection.
+ * the size can only be known while reading. Past the limit nothing more is
+ * pulled, and the stream is let go rather than cancelled: a cancel destroys
+ * the connection, and its reset can reach the client before the 413 it is
+ * owed. The rest stays unread until the client closes or the slow-body
+ * timer does.
  *
  * Hand-written over the web stream: raw-body and the like read Node streams
  * and pause them rather than cancel the request's web stream.
@@ -31,7 +34,7 @@ const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(byt
  * The body's chunks, at most `limit` bytes in all: throws BodyTooLarge as
  * soon as a declared Content-Length or the bytes read pass the limit. The
  * stream is cancelled whenever reading stops early, by a refusal or by the
- * caller.
+ * caller; past the limit it is only let go (see above).
  */
 export async function* limitedChunks(request: Request, limit: number): AsyncGenerator<Uint8Array, void, undefined> {
   const declared = Number(request.headers.get('content-length') ?? '0')
@@ -54,7 +57,10 @@ export async function* limitedChunks(request: Request, limit: number): AsyncGene
         return
       }
       seen += next.value.byteLength
-      if (seen > limit) throw new BodyTooLarge(limit)
+      if (seen > limit) {
+        ended = true
+        throw new BodyTooLarge(limit)
+      }
       yield next.value
     }
   } finally {
@@ -63,9 +69,14 @@ export async function* limitedChunks(request: Request, limit: number): AsyncGene
   }
 }
 
-/** The whole body as UTF-8 text, refused past `limit` bytes (see limitedChunks). */
-export async function readLimitedText(request: Request, limit: number): Promise<string> {
+/** The whole body, refused past `limit` bytes (see limitedChunks). */
+export async function readLimitedBytes(request: Request, limit: number): Promise<Buffer<ArrayBuffer>> {
   const chunks: Uint8Array[] = []
   for await (const chunk of limitedChunks(request, limit)) chunks.push(chunk)
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+/** The whole body as UTF-8 text, refused past `limit` bytes (see limitedChunks). */
+export async function readLimitedText(request: Request, limit: number): Promise<string> {
+  return (await readLimitedBytes(request, limit)).toString('utf8')
 }

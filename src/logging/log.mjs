@@ -118,7 +118,9 @@ export function logConsoleAsJson() {
   /** @param {'debug' | 'info' | 'warn' | 'error'} level */
   const write = (level) => (/** @type {unknown[]} */ ...parts) => {
     const error = parts.find((part) => part instanceof Error)
-    if (error && level === 'error') logger.error({ err: error }, text(parts))
+    // A visitor who leaves mid-request (Node's "aborted") is not the site's fault.
+    if (error && level === 'error' && /** @type {{ code?: string }} */ (error).code === 'ECONNRESET') logger.info({ event: 'client-left' }, 'The client closed the connection before its request was read')
+    else if (error && level === 'error') logger.error({ err: error }, text(parts))
     else logger[level](text(parts))
   }
   console.log = write('info')

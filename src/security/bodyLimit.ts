@@ -7,6 +7,8 @@
  */
 import { NextRequest } from 'next/server'
 
+import { BodyTooLarge, BodyUnreadable, readLimitedBytes } from '@/lib/requestBody'
+
 /** Far above any back-office save (a long rich-text page is a few hundred KB). */
 const PAYLOAD_BODY_LIMIT = 2 * 1024 * 1024
 
@@ -35,32 +37,15 @@ export function withBodyLimit<Context>(handler: (request: NextRequest, context: 
     if (hasBody && !readableType(request, type)) return unsupportedType()
     if (!request.body || type.toLowerCase().includes('multipart/')) return handler(request, context)
     if (Number(request.headers.get('content-length') ?? '0') > limit) return tooLarge(limit)
-    let seen = 0
-    let exceeded = false
-    const counted = request.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          seen += chunk.byteLength
-          if (seen > limit) {
-            exceeded = true
-            // Errors the reader and cancels the rest of the upload.
-            controller.error(new Error('body over the limit'))
-          } else controller.enqueue(chunk)
-        },
-      }),
-    )
-    const limited = new NextRequest(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: counted,
-      duplex: 'half',
-    } as ConstructorParameters<typeof NextRequest>[1])
+    let body: Buffer<ArrayBuffer>
     try {
-      const response = await handler(limited, context)
-      return exceeded ? tooLarge(limit) : response
+      // Read here, whole: Payload reads it whole anyway, and a body over the limit never reaches it.
+      body = await readLimitedBytes(request, limit)
     } catch (error) {
-      if (exceeded) return tooLarge(limit)
+      if (error instanceof BodyTooLarge) return tooLarge(limit)
+      if (error instanceof BodyUnreadable) return Response.json({ errors: [{ message: error.message }] }, { status: 400 })
       throw error
     }
+    return handler(new NextRequest(request.url, { method: request.method, headers: request.headers, body }), context)
   }
 }

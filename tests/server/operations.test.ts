@@ -134,6 +134,49 @@ describe('the request log', () => {
   })
 })
 
+/** Sends a chunked body that never ends to `path`; resolves with the status of the answer. */
+async function endlessBody(path: string) {
+  const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
+  let sent = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= 64 * 1024 * 1024) return controller.close()
+      sent += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  const response = await fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+  await response.text()
+  return response.status
+}
+
+/** Sends half a declared body and drops the connection. */
+function droppedMidBody(path: string) {
+  return new Promise<void>((resolve) => {
+    const request = http.request(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 100_000 } })
+    request.on('error', () => resolve())
+    request.write('{"email":"', () => setTimeout(() => request.destroy(), 200))
+    request.on('close', () => resolve())
+  })
+}
+
+describe('bodies cut short', () => {
+  it('an over-limit body is answered 413 and a dropped one logged as aborted, with no error in the log', async () => {
+    const before = server.output().length
+    for (const path of ['/api/users/login', '/api/graphql', '/api/degrees', '/api/users/login']) expect(await endlessBody(path)).toBe(413)
+    await droppedMidBody('/api/users/login')
+    let lines: Record<string, unknown>[] = []
+    for (let tries = 0; tries < 50; tries++) {
+      lines = server.output().slice(before).split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
+      if (lines.some((line) => line.aborted)) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(lines.filter((line) => line.msg === 'request' && line.status === 413)).toHaveLength(4)
+    expect(lines.find((line) => line.aborted)).toMatchObject({ method: 'POST', path: '/api/users/login', bytes: expect.any(Number) })
+    expect(lines.filter((line) => line.level === 'error' || line.level === 'fatal')).toEqual([])
+  })
+})
+
 describe('a SIGTERM during an upload', () => {
   it('stores the application whole and answers it, takes nothing new, and exits 0', async () => {
     const token = await xsrfToken(baseURL)
