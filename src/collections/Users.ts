@@ -1,6 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, STAFF_ROLES } from '@/access'
+import { auditRoleChange, auditSignIn } from '@/audit/accountHooks'
 import { getEnv } from '@/env'
 import { limitLoginAttempts, recordSuccessfulLogin } from '@/security/loginLimitHooks'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/security/passwordReset'
@@ -48,7 +49,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitLoginAttempts],
     beforeChange: [firstAccountIsAdministrator],
-    afterLogin: [recordSuccessfulLogin],
+    afterChange: [auditRoleChange],
+    afterLogin: [recordSuccessfulLogin, auditSignIn],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

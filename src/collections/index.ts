@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { AlumniAlbums } from './AlumniAlbums'
+import { AuditLog } from './AuditLog'
 import { AlumniDirectory } from './AlumniDirectory'
 import { AlumniIntakes } from './AlumniIntakes'
 import { AlumniNews } from './AlumniNews'
@@ -83,4 +84,5 @@ export const collections: CollectionConfig[] = [
   AlumniRegistrations,
   Inquiries,
   Users,
+  AuditLog,
 ]

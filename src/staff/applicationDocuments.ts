@@ -13,6 +13,7 @@
  * the signed-in user, under that user's access rules.
  */
 import { roleOf } from '@/access'
+import { recordAudit } from '@/audit/record'
 import { payloadClient } from '@/payloadClient'
 import { storedDocumentResponse } from '@/storage/documentResponse'
 import { mimeOfStoredName } from '@/submissions/fileTypes'
@@ -33,6 +34,22 @@ export async function serveApplicationDocument(request: Request, application: st
   const document = doc?.documents?.find((entry) => entry.stored_name === file)
   const key = document ? storedDocumentKey(document.stored_name) : null
   if (!document || !key) return notFound()
+
+  // On record before a byte goes out; a download that cannot be recorded does not happen.
+  try {
+    await recordAudit(payload, {
+      action: 'document_download',
+      user,
+      headers: request.headers,
+      subject: `Degree application ${doc?.reference ?? application}: ${document.field}`,
+      detail: { application: doc?.id, stored_name: document.stored_name },
+    })
+  } catch {
+    return new Response('The download could not be recorded in the audit log. Please try again in a moment.', {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' },
+    })
+  }
 
   // The type the checks gave it, read from the name the server chose (the record's text fields can be edited).
   // Pictures are checked again when sent: documents stored before the size checks existed were never checked.

@@ -78,6 +78,8 @@ const COLLECTIONS: Record<string, Rule> = {
   // Other staff read only their own account (the list is checked below); the
   // update tried here is of another account.
   users: { read: ALL_STAFF, create: ['admin'], update: ['admin'], delete: ['admin'] },
+  // Written only by the site's own code; nobody changes or deletes an entry (tests/integration/auditLog.test.ts).
+  'audit-log': { read: ['admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
 }
 
 /**

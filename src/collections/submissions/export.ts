@@ -6,6 +6,8 @@
 import { stringify } from 'csv-stringify/sync'
 import type { CollectionSlug, Endpoint, Where } from 'payload'
 
+import { recordAudit } from '@/audit/record'
+
 /** Never exported: internal bookkeeping. */
 const LEFT_OUT = new Set(['idempotency_key', 'idempotency_fingerprint', 'document_links'])
 
@@ -68,6 +70,17 @@ export function exportEndpoint(slug: CollectionSlug, allowed: (user: unknown) =>
         overrideAccess: false,
         user: req.user,
       })
+      await recordAudit(
+        req.payload,
+        {
+          action: 'csv_export',
+          user: req.user,
+          headers: req.headers,
+          subject: `${slug}: ${result.docs.length} record${result.docs.length === 1 ? '' : 's'}`,
+          detail: { collection: slug, records: result.docs.length, filtered: conditions.length > 0 },
+        },
+        req,
+      )
       const date = new Date().toISOString().slice(0, 10)
       return new Response(`\uFEFF${toCsv(result.docs as unknown as Record<string, unknown>[])}`, {
         headers: {

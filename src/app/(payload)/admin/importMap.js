@@ -21,11 +21,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ApplicationDocuments as ApplicationDocuments_008741434e315922608106ee044a5410 } from '@/admin/ApplicationDocuments'
-import { ExportButton as ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a } from '@/admin/ExportButton'
-import { BackOfficeIcon as BackOfficeIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/admin/Brand'
-import { BackOfficeLogo as BackOfficeLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/admin/Brand'
-import { SubmissionsDashboard as SubmissionsDashboard_7ee5ec94d768abb36486e68e356a2aca } from '@/admin/SubmissionsDashboard'
+import { ApplicationDocuments as ApplicationDocuments_98d59bc5196bc9b27ae5c72e6c8612ab } from '@/admin/ApplicationDocuments'
+import { ExportButton as ExportButton_dd5beb8193ba30af22bfd9508cb4451c } from '@/admin/ExportButton'
+import { BackOfficeIcon as BackOfficeIcon_5e5faf0b52dd04b8a9ab3e7f9bfb5266 } from '@/admin/Brand'
+import { BackOfficeLogo as BackOfficeLogo_5e5faf0b52dd04b8a9ab3e7f9bfb5266 } from '@/admin/Brand'
+import { SubmissionsDashboard as SubmissionsDashboard_6a45ebd187c8673b326be42abcfa186c } from '@/admin/SubmissionsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -54,11 +54,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_008741434e315922608106ee044a5410,
-  "@/admin/ExportButton#ExportButton": ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a,
-  "@/admin/Brand#BackOfficeIcon": BackOfficeIcon_066c562e10ad4e70ff0de1a39f9b91f6,
-  "@/admin/Brand#BackOfficeLogo": BackOfficeLogo_066c562e10ad4e70ff0de1a39f9b91f6,
-  "@/admin/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_7ee5ec94d768abb36486e68e356a2aca,
+  "@/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_98d59bc5196bc9b27ae5c72e6c8612ab,
+  "@/admin/ExportButton#ExportButton": ExportButton_dd5beb8193ba30af22bfd9508cb4451c,
+  "@/admin/Brand#BackOfficeIcon": BackOfficeIcon_5e5faf0b52dd04b8a9ab3e7f9bfb5266,
+  "@/admin/Brand#BackOfficeLogo": BackOfficeLogo_5e5faf0b52dd04b8a9ab3e7f9bfb5266,
+  "@/admin/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_6a45ebd187c8673b326be42abcfa186c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

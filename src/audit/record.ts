@@ -1,0 +1,48 @@
+/**
+ * Writes one audit log entry: who, what, about which record, from which
+ * address. Entries never hold an applicant's personal data, only references
+ * and counts, so erasing a person never has to touch the log.
+ *
+ * The caller awaits it before handing anything out: a download whose entry
+ * could not be written does not happen.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import { roleOf } from '@/access'
+import { clientAddress } from '@/security/clientAddress'
+
+import { SITE_ACTOR, type AuditAction } from './actions'
+
+export const AUDIT_COLLECTION = 'audit-log'
+
+export type AuditEntry = {
+  action: AuditAction
+  /** The signed-in staff member; none for what the site does by itself. */
+  user?: unknown
+  /** The request's headers, for the address; none for what the site does by itself. */
+  headers?: Headers
+  /** Which record or list, by reference or name: never a person's data. */
+  subject: string
+  /** Counts and the like. */
+  detail?: Record<string, unknown>
+}
+
+type Account = { id?: number | string; email?: string }
+
+export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Partial<PayloadRequest>): Promise<void> {
+  const account = entry.user as Account | undefined
+  await payload.create({
+    collection: AUDIT_COLLECTION,
+    data: {
+      action: entry.action,
+      actor: typeof account?.id === 'number' ? account.id : undefined,
+      actor_name: account?.email ?? SITE_ACTOR,
+      actor_role: roleOf(account) ?? '',
+      subject: entry.subject.slice(0, 500),
+      detail: entry.detail ?? null,
+      address: entry.headers ? clientAddress(entry.headers) : '',
+    },
+    overrideAccess: true,
+    req,
+  })
+}
