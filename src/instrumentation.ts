@@ -5,6 +5,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // This process runs the jobs queue (src/jobs): marked before Payload first loads.
+  const { serveJobs } = await import('./jobs')
+  serveJobs()
   // Uploads cut off by a killed server are removed now and, later, on a timer.
   const { startIncomingCleanup } = await import('./submissions/incomingCleanup')
   await startIncomingCleanup()

@@ -109,6 +109,7 @@ export interface Config {
     users: User;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -157,6 +158,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -175,6 +177,7 @@ export interface Config {
     'career-header': CareerHeader;
     'contact-info': ContactInfo;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'welcome-section': WelcomeSectionSelect<false> | WelcomeSectionSelect<true>;
@@ -186,6 +189,7 @@ export interface Config {
     'career-header': CareerHeaderSelect<false> | CareerHeaderSelect<true>;
     'contact-info': ContactInfoSelect<false> | ContactInfoSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -193,7 +197,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'clear-expired-personal-data': TaskClearExpiredPersonalData;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1144,6 +1154,15 @@ export interface DegreeApplication {
   idempotency_key?: string | null;
   idempotency_fingerprint?: string | null;
   /**
+   * Set when the status is saved as final.
+   */
+  decided_at?: string | null;
+  /**
+   * From the retention periods in site settings. Empty while the record is open, or kept.
+   */
+  personal_data_clears_on?: string | null;
+  personal_data_cleared_at?: string | null;
+  /**
    * Shown on the status page and sent by e-mail. Staff notes stay private.
    */
   applicant_message?: string | null;
@@ -1254,6 +1273,15 @@ export interface AlumniRegistration {
   idempotency_key?: string | null;
   idempotency_fingerprint?: string | null;
   /**
+   * Set when the status is saved as final.
+   */
+  decided_at?: string | null;
+  /**
+   * From the retention periods in site settings. Empty while the record is open, or kept.
+   */
+  personal_data_clears_on?: string | null;
+  personal_data_cleared_at?: string | null;
+  /**
    * Set when the registration is accepted.
    */
   directory_entry?: (number | null) | AlumniDirectory;
@@ -1294,6 +1322,15 @@ export interface Inquiry {
   staff_notes?: string | null;
   idempotency_key?: string | null;
   idempotency_fingerprint?: string | null;
+  /**
+   * Set when the status is saved as final.
+   */
+  decided_at?: string | null;
+  /**
+   * From the retention periods in site settings. Empty while the record is open, or kept.
+   */
+  personal_data_clears_on?: string | null;
+  personal_data_cleared_at?: string | null;
   first_name: string;
   surname: string;
   contact_no: string;
@@ -1354,6 +1391,7 @@ export interface AuditLog {
     | number
     | boolean
     | null;
+  run_key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1373,6 +1411,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'clear-expired-personal-data';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'clear-expired-personal-data') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2173,6 +2312,9 @@ export interface DegreeApplicationsSelect<T extends boolean = true> {
   staff_notes?: T;
   idempotency_key?: T;
   idempotency_fingerprint?: T;
+  decided_at?: T;
+  personal_data_clears_on?: T;
+  personal_data_cleared_at?: T;
   applicant_message?: T;
   requested_documents?:
     | T
@@ -2268,6 +2410,9 @@ export interface AlumniRegistrationsSelect<T extends boolean = true> {
   staff_notes?: T;
   idempotency_key?: T;
   idempotency_fingerprint?: T;
+  decided_at?: T;
+  personal_data_clears_on?: T;
+  personal_data_cleared_at?: T;
   directory_entry?: T;
   name?: T;
   permanent_address?: T;
@@ -2299,6 +2444,9 @@ export interface InquiriesSelect<T extends boolean = true> {
   staff_notes?: T;
   idempotency_key?: T;
   idempotency_fingerprint?: T;
+  decided_at?: T;
+  personal_data_clears_on?: T;
+  personal_data_cleared_at?: T;
   first_name?: T;
   surname?: T;
   contact_no?: T;
@@ -2344,6 +2492,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   address?: T;
   subject?: T;
   detail?: T;
+  run_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2354,6 +2503,38 @@ export interface AuditLogSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2587,6 +2768,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "welcome-section_select".
  */
 export interface WelcomeSectionSelect<T extends boolean = true> {
@@ -2737,6 +2936,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2744,6 +2953,19 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClear-expired-personal-data".
+ */
+export interface TaskClearExpiredPersonalData {
+  input?: unknown;
+  output: {
+    day: string;
+    ran: boolean;
+    cleared: number;
+    failed: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

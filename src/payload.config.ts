@@ -11,6 +11,7 @@ import { BACK_OFFICE_TITLE_SUFFIX } from './admin/title'
 import { collections } from './collections'
 import { getEnv } from './env'
 import { globals } from './globals'
+import { jobs } from './jobs'
 import { reclassifyingLogger } from './logging/log.mjs'
 import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -81,6 +82,7 @@ export default buildConfig({
   },
   collections,
   globals,
+  jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(),
   // Password-reset mail, through the same SMTP settings as the mail about submissions.

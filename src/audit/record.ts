@@ -25,6 +25,8 @@ export type AuditEntry = {
   subject: string
   /** Counts and the like. */
   detail?: Record<string, unknown>
+  /** Unique: a second entry with the same key is refused (a job's claim on its run). */
+  runKey?: string
 }
 
 type Account = { id?: number | string; email?: string }
@@ -41,6 +43,7 @@ export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Par
       subject: entry.subject.slice(0, 500),
       detail: entry.detail ?? null,
       address: entry.headers ? clientAddress(entry.headers) : '',
+      run_key: entry.runKey,
     },
     overrideAccess: true,
     req,

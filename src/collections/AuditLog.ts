@@ -54,6 +54,8 @@ export const AuditLog: CollectionConfig = {
     },
     { name: 'subject', label: 'Record or list', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'detail', label: 'Details', type: 'json', admin: { readOnly: true } },
+    // A job that must run once across instances claims its run here: a second claim of the same key fails.
+    { name: 'run_key', type: 'text', unique: true, admin: { hidden: true } },
   ],
   timestamps: true,
 }

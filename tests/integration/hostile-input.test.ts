@@ -71,7 +71,8 @@ describe('bodies limited while they stream', () => {
       expect({ path, status, message: body.message }).toEqual({ path, status: 413, message: M.formTooLarge })
       // 64 KB is four 16 KB chunks: the fifth passes the limit; the stream may have read one ahead.
       expect(counts.pulled).toBeLessThanOrEqual(6)
-      expect(counts.cancelled).toBe(true)
+      // Let go, not cancelled: a cancel resets the connection, and the reset could overtake the 413.
+      expect(counts.cancelled).toBe(false)
     }
   })
 

@@ -4,6 +4,7 @@ import { submissionAccess } from '@/access'
 import { QUALIFICATION_TYPES } from '@/lib/forms/choices'
 
 import { REVIEW_STATUSES, submissionFields } from './common'
+import { recordDecision, retentionFields } from './retentionFields'
 import { exportEndpoint } from './export'
 
 const access = submissionAccess('alumni')
@@ -74,9 +75,10 @@ export const AlumniRegistrations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('alumni-registrations', access.allowed, SEARCHABLE)],
-  hooks: { afterChange: [syncDirectoryEntry], afterDelete: [removeDirectoryEntry] },
+  hooks: { beforeChange: [recordDecision('alumni-registrations')], afterChange: [syncDirectoryEntry], afterDelete: [removeDirectoryEntry] },
   fields: [
     ...submissionFields(REVIEW_STATUSES),
+    ...retentionFields('alumni-registrations'),
     {
       name: 'directory_entry',
       type: 'relationship',

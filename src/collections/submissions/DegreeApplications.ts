@@ -6,6 +6,7 @@ import { WEEK_TYPES } from '@/lib/forms/choices'
 
 import { recordStatusChange, tellApplicantOfChange } from './applicationStatusHooks'
 import { serverOnly, submissionFields } from './common'
+import { recordDecision, retentionFields } from './retentionFields'
 import { exportEndpoint } from './export'
 
 const access = submissionAccess('admissions')
@@ -94,9 +95,10 @@ export const DegreeApplications: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('degree-applications', access.allowed, SEARCHABLE)],
-  hooks: { beforeChange: [recordStatusChange], afterChange: [tellApplicantOfChange] },
+  hooks: { beforeChange: [recordStatusChange, recordDecision('degree-applications')], afterChange: [tellApplicantOfChange] },
   fields: [
     ...submissionFields(STATUS_OPTIONS),
+    ...retentionFields('degree-applications'),
     {
       type: 'tabs',
       tabs: [

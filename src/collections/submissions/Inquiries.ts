@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { submissionAccess } from '@/access'
 
 import { INQUIRY_STATUSES, submissionFields } from './common'
+import { recordDecision, retentionFields } from './retentionFields'
 import { exportEndpoint } from './export'
 
 const access = submissionAccess('admissions')
@@ -23,8 +24,10 @@ export const Inquiries: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('inquiries', access.allowed, SEARCHABLE)],
+  hooks: { beforeChange: [recordDecision('inquiries')] },
   fields: [
     ...submissionFields(INQUIRY_STATUSES),
+    ...retentionFields('inquiries'),
     {
       type: 'row',
       fields: [

@@ -1,0 +1,62 @@
+/**
+ * Work the site does on its own, on Payload's jobs queue: each task is
+ * queued by its schedule and run by the serving process (never by a script
+ * or a test process that loads Payload). The queue lives in the database, so
+ * with several instances a job is queued and taken by one of them; a task
+ * that must not run twice also claims its run (see src/personalData/retentionRun.ts).
+ * RUN_JOBS=false turns the runner off on an instance.
+ */
+import type { JobsConfig, TaskConfig } from 'payload'
+
+import { isAdmin } from '@/access'
+import { withRequestId } from '@/logging/log.mjs'
+import { runRetention } from '@/personalData/retentionRun'
+import { fileStore } from '@/storage/fileStore'
+
+export const DAILY_QUEUE = 'daily'
+
+const SERVES_JOBS = Symbol.for('campus.servesJobs')
+
+/**
+ * Called by the server as it starts (src/instrumentation.ts), before Payload
+ * loads: marks this process as the one that runs jobs, and loads Payload now
+ * rather than at the first request, so the schedule starts with the server.
+ */
+export function serveJobs(): void {
+  const serves = process.env.RUN_JOBS !== 'false'
+  ;(globalThis as { [SERVES_JOBS]?: boolean })[SERVES_JOBS] = serves
+  // A database that is not there yet is /readyz's to report; Payload loads again at the first request.
+  if (serves) void import('@/payloadClient').then(({ payloadClient }) => payloadClient()).catch(() => undefined)
+}
+
+const servesJobs = () => (globalThis as { [SERVES_JOBS]?: boolean })[SERVES_JOBS] === true
+
+export const retentionTask: TaskConfig<{ input: Record<string, never>; output: { day: string; ran: boolean; cleared: number; failed: number } }> = {
+  slug: 'clear-expired-personal-data',
+  label: 'Clear personal data past its retention period',
+  // A record that fails is left for the next day's run; the run itself is not repeated.
+  retries: 0,
+  // 02:00 in Sri Lanka (UTC+5:30) on a server that keeps UTC.
+  schedule: [{ cron: '0 30 20 * * *', queue: DAILY_QUEUE }],
+  outputSchema: [
+    { name: 'day', type: 'text', required: true },
+    { name: 'ran', type: 'checkbox', required: true },
+    { name: 'cleared', type: 'number', required: true },
+    { name: 'failed', type: 'number', required: true },
+  ],
+  handler: async ({ req, job }) => {
+    // The run's log lines carry an id, as a request's do.
+    const result = await withRequestId(`job-${String(job.id)}`, () => runRetention(req.payload, { now: new Date(), store: fileStore() }))
+    const cleared = result.ran ? Object.values(result.cleared).reduce((sum, count) => sum + count, 0) : 0
+    return { output: { day: result.day, ran: result.ran, cleared, failed: result.ran ? result.failed : 0 } }
+  },
+}
+
+export const jobs: JobsConfig = {
+  tasks: [retentionTask as unknown as TaskConfig],
+  // Every five minutes the serving process queues what is due and runs it.
+  autoRun: () => (servesJobs() ? [{ cron: '*/5 * * * *', queue: DAILY_QUEUE, silent: { info: true } }] : []),
+  deleteJobOnComplete: false,
+  // Nobody runs or queues jobs over the API; the schedule does.
+  access: { run: ({ req }) => isAdmin({ req }), queue: ({ req }) => isAdmin({ req }), cancel: ({ req }) => isAdmin({ req }) },
+}
