@@ -11,7 +11,7 @@ import { BACK_OFFICE_TITLE_SUFFIX } from './admin/title'
 import { collections } from './collections'
 import { getEnv } from './env'
 import { globals } from './globals'
-import { jobs } from './jobs'
+import { jobs, lockJobStatistics } from './jobs'
 import { reclassifyingLogger } from './logging/log.mjs'
 import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -120,4 +120,4 @@ export default buildConfig({
   // Uploads on the local disk, or with S3_BUCKET in a bucket every instance shares.
   plugins: [objectStoragePlugin(env.s3, collections)],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(lockJobStatistics)

@@ -6,7 +6,7 @@
  * that must not run twice also claims its run (see src/personalData/retentionRun.ts).
  * RUN_JOBS=false turns the runner off on an instance.
  */
-import type { JobsConfig, TaskConfig } from 'payload'
+import type { JobsConfig, SanitizedConfig, TaskConfig } from 'payload'
 
 import { isAdmin } from '@/access'
 import { withRequestId } from '@/logging/log.mjs'
@@ -59,4 +59,18 @@ export const jobs: JobsConfig = {
   deleteJobOnComplete: false,
   // Nobody runs or queues jobs over the API; the schedule does.
   access: { run: ({ req }) => isAdmin({ req }), queue: ({ req }) => isAdmin({ req }), cancel: ({ req }) => isAdmin({ req }) },
+}
+
+/**
+ * Payload adds a global for the schedule's bookkeeping with its default
+ * access: any signed-in staff member could read it and, by changing it, stop
+ * the retention run. Nobody needs it over the API (the job system writes it
+ * straight to the database), so nobody gets it.
+ */
+export function lockJobStatistics(config: SanitizedConfig): SanitizedConfig {
+  const nobody = () => false
+  for (const global of config.globals) {
+    if (global.slug === 'payload-jobs-stats') global.access = { ...global.access, read: nobody, update: nobody, readVersions: nobody }
+  }
+  return config
 }
