@@ -15,6 +15,7 @@ import { jobs, lockJobStatistics } from './jobs'
 import { reclassifyingLogger } from './logging/log.mjs'
 import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { personalDataEndpoints } from './personalData/endpoints'
 import { accessQueryWithAdminFlag } from './security/graphqlAccess'
 import { isBadQueryValueError, queryErrorStatus } from './security/restQuery'
 import { siteOrigins } from './security/staffWrites.mjs'
@@ -83,6 +84,7 @@ export default buildConfig({
   collections,
   globals,
   jobs,
+  endpoints: personalDataEndpoints,
   editor: lexicalEditor(),
   db: databaseAdapter(),
   // Password-reset mail, through the same SMTP settings as the mail about submissions.

@@ -1,0 +1,184 @@
+/**
+ * A person's request for a copy or an erasure (SQLite, and PostgreSQL when CI
+ * sets it), answered by an administrator: the copy holds every record and
+ * document of that person and nobody else's; after the erasure no table and
+ * no stored file holds the person's NIC, e-mail, phone or name, the others
+ * are untouched, and each copy and erasure is one audit log entry.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import yauzl from 'yauzl'
+
+import { AUDIT_COLLECTION } from '@/audit/record'
+import type { User } from '@/payload-types'
+import { payloadClient } from '@/payloadClient'
+import { personalDataEndpoints } from '@/personalData/endpoints'
+import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
+import { documentsDir } from '@/submissions/storage'
+
+import * as uploads from '../fixtures/uploads'
+import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
+import { databaseHolds, filesHolding } from '../support/databaseScan'
+import { applicationRequest, freshDeps, jsonRequest, read } from '../support/formRequests'
+
+let payload: Payload
+const stamp = String(Date.now()).slice(-8)
+/** The stamp in letters, for names (a name holds no digits). */
+const word = [...stamp].map((digit) => 'abcdefghij'[Number(digit)]).join('')
+
+/** The person who asks, and someone who shares nothing with them. */
+const PERSON = { name: `Dilrukshi Erasable ${word}`, nic: `19${stamp}77`, email: `dilrukshi.${stamp}@example.com`, phone: `71${stamp.slice(-7)}` }
+const OTHER = { name: `Kamal Untouched ${word}`, nic: `20${stamp}88`, email: `kamal.${stamp}@example.com`, phone: `72${stamp.slice(-7)}` }
+const PERSON_FILE = Buffer.concat([uploads.pdfFile(), Buffer.from(`%${PERSON.name} certificate`)])
+
+const endpoint = (path: string) => personalDataEndpoints.find((entry) => entry.path === path) as Endpoint
+let admin: User
+let editor: User
+
+async function call(path: string, user: User, query: Record<string, unknown>, body?: unknown): Promise<Response> {
+  const req = (await createLocalReq({ user: { ...user, collection: 'users' } }, payload)) as PayloadRequest
+  req.query = query as PayloadRequest['query']
+  if (body !== undefined) req.json = async () => body
+  return endpoint(path).handler(req)
+}
+
+async function unzip(response: Response): Promise<Map<string, Buffer>> {
+  const zip = await yauzl.fromBufferPromise(Buffer.from(await response.arrayBuffer()), { lazyEntries: true })
+  const files = new Map<string, Buffer>()
+  for await (const entry of zip.eachEntry()) {
+    const stream = await zip.openReadStreamPromise(entry)
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    files.set(entry.fileName, Buffer.concat(chunks))
+  }
+  return files
+}
+
+async function apply(who: typeof PERSON, fileName: string, data: Buffer) {
+  const fields = validApplication({ full_name: who.name, name_with_initials: who.name, nic: who.nic, email_address: who.email, mobile_no: who.phone })
+  const { status, body } = await read(await addStudentApplication(applicationRequest(fields, [{ field: 'nic', name: fileName, data }]), freshDeps()))
+  expect({ status, errors: body.errors }).toEqual({ status: 201, errors: undefined })
+  return body.reference!
+}
+
+let personReferences: string[] = []
+let otherReference = ''
+
+beforeAll(async () => {
+  payload = await payloadClient()
+  admin = await payload.create({ collection: 'users', data: { email: `dpo.${stamp}@campus.example`, password: 'a-dpo-test-password-77', name: 'Data Officer', role: 'admin' }, overrideAccess: true })
+  editor = await payload.create({ collection: 'users', data: { email: `editor.${stamp}@campus.example`, password: 'an-editor-test-pass-77', name: 'Editor', role: 'editor' }, overrideAccess: true })
+  const programme = (await payload.find({ collection: 'degree-program-names', limit: 1, sort: 'id', overrideAccess: true })).docs[0]!
+
+  const first = await apply(PERSON, `${PERSON.name} NIC.pdf`, PERSON_FILE)
+  // The same person again, with the NIC spaced and the e-mail in capitals: still them.
+  const second = await apply({ ...PERSON, nic: `${PERSON.nic.slice(0, 6)} ${PERSON.nic.slice(6)}`, email: PERSON.email.toUpperCase() }, 'second.pdf', uploads.pdfFile())
+  const asked = await read(await addInquiry(jsonRequest('/ContactUS/addInquiry', validInquiry({ first_name: 'Dilrukshi', surname: `Erasable ${word}`, email: PERSON.email, contact_no: `0${PERSON.phone}` })), freshDeps()))
+  expect(asked.status).toBe(201)
+  const registered = await read(
+    await addAlumniRegistration(
+      jsonRequest('/AlumniPage/addAlumniRegistration', validAlumni({ degree_program_id: programme.id, name: PERSON.name, nic_passport_no: PERSON.nic, personal_email: PERSON.email, mobile_no: PERSON.phone })),
+      freshDeps(),
+    ),
+  )
+  expect(registered.status).toBe(201)
+  // Accepted: the person is in the public alumni directory too.
+  const registration = (await payload.find({ collection: 'alumni-registrations', where: { reference: { equals: registered.body.reference } }, overrideAccess: true })).docs[0]!
+  await payload.update({ collection: 'alumni-registrations', id: registration.id, data: { status: 'accepted' }, overrideAccess: true })
+  personReferences = [first, second, registered.body.reference!, asked.body.reference!]
+  otherReference = await apply(OTHER, `${OTHER.name} NIC.pdf`, uploads.pdfFile())
+})
+
+afterAll(async () => {
+  for (const user of [admin, editor]) await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+})
+
+describe('finding a person', () => {
+  it('finds every record by NIC or by e-mail, however it was typed, and nobody else', async () => {
+    const byNic = (await (await call('/personal-data', admin, { q: ` ${PERSON.nic.toLowerCase()} ` })).json()) as { records: { reference: string; documents: number }[] }
+    expect(byNic.records.map((record) => record.reference).sort()).toEqual([personReferences[0], personReferences[1], personReferences[2]].sort())
+    const byEmail = (await (await call('/personal-data', admin, { q: PERSON.email.toUpperCase() })).json()) as { records: { reference: string }[] }
+    expect(byEmail.records.map((record) => record.reference).sort()).toEqual([...personReferences].sort())
+  })
+
+  it('is for administrators only, and refuses what is no NIC or e-mail with a message', async () => {
+    expect((await call('/personal-data', editor, { q: PERSON.email })).status).toBe(403)
+    expect((await call('/personal-data/copy', editor, { q: PERSON.email })).status).toBe(403)
+    expect((await call('/personal-data/erase', editor, {}, { q: PERSON.email, records: 4 })).status).toBe(403)
+    const blank = await call('/personal-data', admin, { q: '  ' })
+    expect(blank.status).toBe(400)
+    expect(((await blank.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/NIC or passport number, or their e-mail/)
+    expect((await call('/personal-data', admin, { q: "x' OR 1=1 --" })).status).toBe(400)
+  })
+})
+
+describe('a copy', () => {
+  it('holds every record and document of the person, under its original name, and nobody else’s; and is in the audit log', async () => {
+    const since = new Date().toISOString()
+    const response = await call('/personal-data/copy', admin, { q: PERSON.email })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/zip')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"$/)
+    const files = await unzip(response)
+    expect([...files.keys()].sort()).toEqual([`${personReferences[0]}/${PERSON.name} NIC.pdf`, `${personReferences[1]}/second.pdf`, 'records.json'].sort())
+    expect(files.get(`${personReferences[0]}/${PERSON.name} NIC.pdf`)).toEqual(PERSON_FILE)
+    const json = JSON.parse(files.get('records.json')!.toString()) as { records: { reference: string; record: string }[]; missing_documents: string[] }
+    expect(json.records.map((record) => record.reference).sort()).toEqual([...personReferences].sort())
+    expect(json.missing_documents).toEqual([])
+    const text = files.get('records.json')!.toString()
+    for (const value of Object.values(OTHER)) expect(text).not.toContain(value)
+    expect(text).not.toContain(otherReference)
+
+    const entries = (await payload.find({ collection: AUDIT_COLLECTION, where: { and: [{ action: { equals: 'data_copy' } }, { createdAt: { greater_than_equal: since } }] }, overrideAccess: true })).docs
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ actor_name: admin.email, detail: { documents: 2 } })
+    for (const value of Object.values(PERSON)) expect(JSON.stringify(entries[0])).not.toContain(value)
+  })
+})
+
+describe('an erasure', () => {
+  it('asks for the number of records the confirmation named, and refuses when it differs', async () => {
+    const response = await call('/personal-data/erase', admin, {}, { q: PERSON.email, records: 3 })
+    expect(response.status).toBe(409)
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/changed since the confirmation \(now 4\)/)
+    expect(await databaseHolds(payload, PERSON.nic)).not.toEqual([])
+  })
+
+  it('leaves no table and no stored file holding the person, the others untouched, and one audit entry', async () => {
+    const person = await payload.find({ collection: 'degree-applications', where: { reference: { in: personReferences } }, overrideAccess: true })
+    const storedNames = person.docs.flatMap((doc) => doc.documents?.map((entry) => entry.stored_name) ?? [])
+    expect(storedNames).toHaveLength(2)
+    const since = new Date().toISOString()
+
+    const response = await call('/personal-data/erase', admin, {}, { q: PERSON.email, records: 4 })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ erased: 4, files: 2 })
+
+    for (const value of [PERSON.nic, PERSON.email, PERSON.phone, PERSON.name, `Erasable ${word}`]) {
+      expect({ value, tables: await databaseHolds(payload, value) }).toEqual({ value, tables: [] })
+    }
+    for (const name of storedNames) expect(fs.existsSync(path.join(documentsDir(), name))).toBe(false)
+    expect(filesHolding(documentsDir(), PERSON.name)).toEqual([])
+
+    // The anonymous records stay, for the admissions figures.
+    const anonymous = await payload.find({ collection: 'degree-applications', where: { reference: { in: personReferences } }, overrideAccess: true })
+    expect(anonymous.docs).toHaveLength(2)
+    for (const doc of anonymous.docs) expect(doc).toMatchObject({ full_name: '', nic: '', documents: [], personal_data_cleared_at: expect.any(String) })
+
+    const other = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: otherReference } }, overrideAccess: true })).docs[0]!
+    expect(other).toMatchObject({ full_name: OTHER.name, nic: OTHER.nic, email_address: OTHER.email })
+    expect(fs.existsSync(path.join(documentsDir(), other.documents![0]!.stored_name))).toBe(true)
+
+    const entries = (await payload.find({ collection: AUDIT_COLLECTION, where: { and: [{ action: { equals: 'data_erasure' } }, { createdAt: { greater_than_equal: since } }] }, overrideAccess: true })).docs
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ actor_name: admin.email, detail: { files: 2 } })
+    expect(entries[0]?.subject).toMatch(/^Erased 4 records: /)
+    for (const reference of personReferences) expect(entries[0]?.subject).toContain(reference)
+
+    // Nothing is left to find.
+    expect(((await (await call('/personal-data', admin, { q: PERSON.email })).json()) as { records: unknown[] }).records).toEqual([])
+  })
+})
