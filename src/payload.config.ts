@@ -78,6 +78,8 @@ export default buildConfig({
     components: {
       graphics: { Logo: '@/admin/Brand#BackOfficeLogo', Icon: '@/admin/Brand#BackOfficeIcon' },
       beforeDashboard: ['@/admin/SubmissionsDashboard#SubmissionsDashboard'],
+      afterNavLinks: ['@/admin/PersonalDataLink#PersonalDataLink'],
+      views: { personalData: { Component: '@/admin/PersonalDataView#PersonalDataView', path: '/personal-data' } },
     },
     importMap: { baseDir: dirname },
   },

@@ -25,8 +25,10 @@ import { ApplicationDocuments as ApplicationDocuments_98d59bc5196bc9b27ae5c72e6c
 import { ExportButton as ExportButton_dd5beb8193ba30af22bfd9508cb4451c } from '@/admin/ExportButton'
 import { BackOfficeIcon as BackOfficeIcon_5e5faf0b52dd04b8a9ab3e7f9bfb5266 } from '@/admin/Brand'
 import { BackOfficeLogo as BackOfficeLogo_5e5faf0b52dd04b8a9ab3e7f9bfb5266 } from '@/admin/Brand'
+import { PersonalDataLink as PersonalDataLink_85cca63a613db94d19c288340a5ee582 } from '@/admin/PersonalDataLink'
 import { SubmissionsDashboard as SubmissionsDashboard_6a45ebd187c8673b326be42abcfa186c } from '@/admin/SubmissionsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { PersonalDataView as PersonalDataView_c2566e7cb33bad5b35551806cbe3b0c6 } from '@/admin/PersonalDataView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,7 +60,9 @@ export const importMap = {
   "@/admin/ExportButton#ExportButton": ExportButton_dd5beb8193ba30af22bfd9508cb4451c,
   "@/admin/Brand#BackOfficeIcon": BackOfficeIcon_5e5faf0b52dd04b8a9ab3e7f9bfb5266,
   "@/admin/Brand#BackOfficeLogo": BackOfficeLogo_5e5faf0b52dd04b8a9ab3e7f9bfb5266,
+  "@/admin/PersonalDataLink#PersonalDataLink": PersonalDataLink_85cca63a613db94d19c288340a5ee582,
   "@/admin/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_6a45ebd187c8673b326be42abcfa186c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/admin/PersonalDataView#PersonalDataView": PersonalDataView_c2566e7cb33bad5b35551806cbe3b0c6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
