@@ -16,6 +16,7 @@ import { reclassifyingLogger } from './logging/log.mjs'
 import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { personalDataEndpoints } from './personalData/endpoints'
+import { zeroFreedPages } from './personalData/scrub'
 import { accessQueryWithAdminFlag } from './security/graphqlAccess'
 import { isBadQueryValueError, queryErrorStatus } from './security/restQuery'
 import { siteOrigins } from './security/staffWrites.mjs'
@@ -105,7 +106,9 @@ export default buildConfig({
   }),
   // A PostgreSQL connection dropped while idle (a database restart, a failover) is an event on the pool:
   // without a listener it ends as an uncaught exception. The pool opens a new one for the next query.
-  onInit: (payload) => {
+  onInit: async (payload) => {
+    // Erased personal data must not linger in SQLite's free pages (src/personalData/scrub.ts).
+    await zeroFreedPages(payload)
     const pool = (payload.db as { pool?: { on(event: 'error', listener: (error: Error) => void): void } }).pool
     pool?.on('error', (error) => payload.logger.warn({ event: 'database', error: error.message }, 'A database connection was lost'))
   },

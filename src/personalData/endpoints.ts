@@ -13,6 +13,7 @@ import { isAdmin } from '@/access'
 import { recordAudit } from '@/audit/record'
 import { fileStore } from '@/storage/fileStore'
 
+import { scrubDeletedData } from './scrub'
 import { erasePerson, findPerson, parsePersonQuery, personalCopy, summarise, type PersonRecord } from './person'
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -88,6 +89,7 @@ const erase: Endpoint = {
     let result: { records: number; files: number }
     try {
       result = await erasePerson(req.payload, found.records, fileStore(), new Date())
+      await scrubDeletedData(req.payload)
     } catch (error) {
       await recordAudit(req.payload, {
         action: 'data_erasure',

@@ -12,6 +12,7 @@ import { recordAudit } from '@/audit/record'
 import type { FileStore } from '@/storage/fileStore'
 
 import { clearPersonalData } from './clearing'
+import { scrubDeletedData } from './scrub'
 import { addMonths, colomboDay, RETENTION_RULES, retentionPeriodsOf, type RetentionRule } from './retentionRules'
 
 export type RetentionResult =
@@ -70,6 +71,7 @@ export async function runRetention(payload: Payload, { now, store }: { now: Date
     }
   }
   const total = Object.values(cleared).reduce((sum, count) => sum + count, 0)
+  if (total > 0) await scrubDeletedData(payload)
   await recordAudit(payload, {
     action: 'retention_run',
     subject: `Retention run of ${day}: ${total} record${total === 1 ? '' : 's'} cleared${failed ? `, ${failed} left for the next run` : ''}`,
