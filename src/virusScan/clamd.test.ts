@@ -101,7 +101,8 @@ describe('ClamdScanner', () => {
   it('streams a file to clamd with INSTREAM and reports it clean', async () => {
     const fake = await started()
     const { log, lines } = recordingLog()
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'campus-clamd-')), 'clean.bin')
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-scan-test-'))
+    const file = path.join(folder, 'clean.bin')
     // More than one chunk, to see them put back together in order.
     const content = Buffer.alloc(200 * 1024, 'a')
     content.write('first', 0)
@@ -114,6 +115,7 @@ describe('ClamdScanner', () => {
     expect(fake.received).toHaveLength(1)
     expect(fake.received[0]!.equals(content)).toBe(true)
     expect(lines).toEqual([])
+    fs.rmSync(folder, { recursive: true, force: true })
   })
 
   it('reports what clamd found, in bytes as in a file, and logs the signature without the file', async () => {
