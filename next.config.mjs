@@ -15,7 +15,8 @@ const nextConfig = (phase) => ({
   generateEtags: false,
   // sharp and the database drivers are native: keep them out of the server bundle.
   // The Redis client loads its optional parts at run time: bundling would try to resolve them.
-  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', '@redis/client'],
+  // clamscan stays one copy per process, loaded as published (src/virusScan/clamd.ts).
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', '@redis/client', 'clamscan'],
   // Pages, /v1 replies and content reads are cached by the site's own handler,
   // which never serves what the build rendered (docs/decisions/014); in Redis
   // when REDIS_URL is set, so that instances share it (docs/decisions/017).

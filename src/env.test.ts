@@ -19,6 +19,14 @@ describe('parseEnv', () => {
     expect(env.liveChatOrigins).toEqual([])
     expect(env.redisUrl).toBeUndefined()
     expect(env.s3).toBeUndefined()
+    expect(env.clamd).toBeUndefined()
+  })
+
+  it('reads where clamd listens, on its usual port unless told', () => {
+    expect(parseEnv({ CLAMD_HOST: ' clamav.internal ' }).clamd).toEqual({ host: 'clamav.internal', port: 3310 })
+    expect(parseEnv({ CLAMD_HOST: '127.0.0.1', CLAMD_PORT: '3320' }).clamd).toEqual({ host: '127.0.0.1', port: 3320 })
+    expect(parseEnv({ CLAMD_HOST: '[::1]' }).clamd).toEqual({ host: '::1', port: 3310 })
+    expect(parseEnv({ CLAMD_HOST: '' }).clamd).toBeUndefined()
   })
 
   it('reads an S3-compatible store: its own keys, or none for the AWS SDK\'s chain', () => {
@@ -84,6 +92,9 @@ describe('parseEnv', () => {
     [{ S3_BUCKET: 'campus-files', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET: must be set when S3_ENDPOINT'],
     [{ S3_BUCKET: 'campus-files' }, 'S3_REGION: or AWS_REGION must be set for AWS S3'],
+    [{ CLAMD_HOST: 'tcp://clamav:3310' }, 'CLAMD_HOST: must be the host name or address'],
+    [{ CLAMD_HOST: 'clamav', CLAMD_PORT: '70000' }, 'CLAMD_PORT: must be the port clamd listens on'],
+    [{ CLAMD_PORT: '3310' }, 'CLAMD_HOST: must be set when CLAMD_PORT is'],
   ])('names the bad variable in %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(ConfigError)
     expect(() => parseEnv(source)).toThrow(message)

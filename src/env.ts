@@ -97,6 +97,14 @@ const schema = z
       (value) => value === undefined || /^(true|false|1|0)$/i.test(value),
       'must be true or false',
     ),
+    CLAMD_HOST: optionalText.refine(
+      (value) => value === undefined || /^(?:[A-Za-z0-9.-]{1,253}|\[?[0-9A-Fa-f:.]{2,45}\]?)$/.test(value),
+      'must be the host name or address of ClamAV\'s daemon (clamd) without a scheme or port, such as 127.0.0.1 or clamav.internal',
+    ),
+    CLAMD_PORT: optionalText.refine(
+      (value) => value === undefined || (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535),
+      'must be the port clamd listens on (its TCPSocket), a number from 1 to 65535, such as 3310',
+    ),
     // Read by `npm run backup` and `npm run restore` (src/backup).
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: optionalText.refine(
@@ -121,6 +129,11 @@ const schema = z
   .refine((env) => env.S3_BUCKET !== undefined || !(env.S3_ENDPOINT || env.S3_REGION || env.S3_ACCESS_KEY_ID || env.S3_FORCE_PATH_STYLE), {
     message: 'must be set when S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID or S3_FORCE_PATH_STYLE is',
     path: ['S3_BUCKET'],
+  })
+  // A port without a host would leave uploads unscanned while the operator believes they are scanned.
+  .refine((env) => env.CLAMD_HOST !== undefined || env.CLAMD_PORT === undefined, {
+    message: 'must be set when CLAMD_PORT is',
+    path: ['CLAMD_HOST'],
   })
   .refine((env) => env.S3_BUCKET === undefined || Boolean(env.S3_REGION || env.AWS_REGION || env.S3_ENDPOINT), {
     message: 'or AWS_REGION must be set for AWS S3 (for another store, set S3_ENDPOINT)',
@@ -161,6 +174,11 @@ type AppEnv = {
    * videos, applicants' documents); unset: DATA_DIR on the local disk.
    */
   s3: S3Settings | undefined
+  /**
+   * ClamAV's daemon, which scans every uploaded file before it is stored
+   * (src/virusScan); unset: files are stored after the site's own checks alone.
+   */
+  clamd: ClamdSettings | undefined
   /** Where `npm run backup` writes its archives, how many it keeps, and the passphrase that encrypts them. */
   backup: BackupSettings
 }
@@ -173,6 +191,11 @@ export type BackupSettings = {
   /** Undefined: archives are not encrypted. */
   passphrase: string | undefined
 }
+
+export type ClamdSettings = { host: string; port: number }
+
+/** clamd's port when CLAMD_PORT is not set: the one its TCPSocket examples use. */
+export const DEFAULT_CLAMD_PORT = 3310
 
 export type S3Settings = {
   bucket: string
@@ -234,6 +257,9 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<AppEn
               ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
               : undefined,
         }
+      : undefined,
+    clamd: env.CLAMD_HOST
+      ? { host: env.CLAMD_HOST.replace(/^\[(.*)\]$/, '$1'), port: env.CLAMD_PORT === undefined ? DEFAULT_CLAMD_PORT : Number(env.CLAMD_PORT) }
       : undefined,
     backup: {
       dir: path.resolve(env.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups')),

@@ -11,4 +11,7 @@ export async function register() {
   // Uploads cut off by a killed server are removed now and, later, on a timer.
   const { startIncomingCleanup } = await import('./submissions/incomingCleanup')
   await startIncomingCleanup()
+  // Uploads are scanned by clamd when CLAMD_HOST is set; without it the log says so once.
+  const { warnIfUnscanned } = await import('./virusScan/clamd')
+  warnIfUnscanned()
 }

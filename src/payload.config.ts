@@ -21,6 +21,7 @@ import { accessQueryWithAdminFlag } from './security/graphqlAccess'
 import { isBadQueryValueError, queryErrorStatus } from './security/restQuery'
 import { siteOrigins } from './security/staffWrites.mjs'
 import { objectStoragePlugin } from './storage/payloadStorage'
+import { UPLOAD_SCAN_LOGGING_LEVELS } from './virusScan/staffUploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -123,6 +124,8 @@ export default buildConfig({
     QueryError: 'warn',
     UnverifiedEmail: 'info',
     ValidationError: 'info',
+    // A staff upload refused by the virus scan: the scanner's own line says why (src/virusScan/clamd.ts).
+    ...UPLOAD_SCAN_LOGGING_LEVELS,
   },
   // Uploads on the local disk, or with S3_BUCKET in a bucket every instance shares.
   plugins: [objectStoragePlugin(env.s3, collections)],

@@ -7,6 +7,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig, Field, PayloadReq
 import { publicContentAccess } from '@/access'
 import { getEnv } from '@/env'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/hooks/revalidate'
+import { scanStaffUpload } from '@/virusScan/staffUploads'
 
 /**
  * Files are stored under a generated name: names chosen by people collide when
@@ -79,7 +80,8 @@ export function publicUploadCollection(options: UploadOptions): CollectionConfig
     },
     fields: [...options.fields, originalFilenameField],
     hooks: {
-      beforeOperation: [storeUnderGeneratedName],
+      // The virus scan first: before the file is renamed, sized or stored (src/virusScan/staffUploads.ts).
+      beforeOperation: [scanStaffUpload, storeUnderGeneratedName],
       afterChange: [revalidateCollectionAfterChange],
       afterDelete: [revalidateCollectionAfterDelete],
     },

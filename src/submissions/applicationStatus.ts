@@ -38,6 +38,7 @@ import { type ClientRateLimit, type FailureRateLimit, RateLimiter } from './rate
 import { RedisRateLimiter } from './redisRateLimit'
 import { removeQuietly } from './storage'
 import { appendDocuments, type CheckedFile, NotAppendable, type StoreFaults } from './store'
+import { SCAN_RETRY_AFTER_S, scanDocument } from './virusCheck'
 
 export type StatusDeps = { payload?: Payload; perAddress?: ClientRateLimit; perReference?: FailureRateLimit; faults?: StoreFaults }
 
@@ -221,6 +222,10 @@ export async function uploadRequestedDocuments(request: Request, deps: StatusDep
     for (const file of upload.files) {
       const sniffed = await sniffFile(file.tempPath, file.originalName)
       if (!sniffed.ok) return refusal(400, sniffed.message, { [REQUESTED_UPLOAD_FIELD]: sniffed.message })
+      // Before anything is stored, as with the application's own documents.
+      const scanned = await scanDocument(file.tempPath, file.originalName)
+      if (!scanned.ok && scanned.status === 503) return refusal(503, scanned.message, {}, { 'Retry-After': String(SCAN_RETRY_AFTER_S) })
+      if (!scanned.ok) return refusal(400, scanned.message, { [REQUESTED_UPLOAD_FIELD]: scanned.message })
       files.push({ ...file, mime: sniffed.mime, extension: sniffed.extension })
     }
     await appendDocuments({

@@ -60,6 +60,8 @@ export const FILE_MESSAGES = {
   imageUnreadable: (name: string) => `"${name}" could not be read as a picture. Please upload it again, or as PDF.`,
   pdfActive: (name: string) =>
     `"${name}" contains scripts, links or attached files, which we do not accept. Please upload a plain copy, for example by printing it to PDF or scanning it.`,
+  infected: (name: string) =>
+    `"${name}" contains a virus or other harmful content, so we cannot accept it. Please check your device with an up-to-date virus scanner and upload a clean copy.`,
   pdfUnreadable: (name: string) =>
     `"${name}" could not be checked: it is damaged, password-protected or too large inside. Please upload a plain copy, for example by printing it to PDF.`,
 }

@@ -61,6 +61,8 @@ export const FORM_MESSAGES = {
   rateLimited: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   crossSite: 'This form can only be submitted from the campus website.',
   storeFailed: 'We could not save your submission. Nothing was kept; please submit again.',
+  scanUnavailable:
+    'We could not check your documents for viruses just now, so nothing was kept: please try again in a few minutes.',
   changedAfterStored:
     'This form had already reached us before your latest changes, so those changes were not saved. If something needs correcting, please contact us and quote the reference.',
   unknownDegree: 'The selected degree is not offered. Please choose another degree.',

@@ -9,6 +9,7 @@ import { readMultipart, type ParsedUpload } from '../multipart'
 import { notifySubmission } from '../notify'
 import { removeQuietly } from '../storage'
 import { type CheckedFile, storeSubmission } from '../store'
+import { SCAN_RETRY_AFTER_S, scanDocument } from '../virusCheck'
 import { checked, handle, invalid, reply, type SubmissionDeps, withReference } from './steps'
 
 /** POST /v1/academicPage/addStudentApplication (multipart, with documents). */
@@ -46,6 +47,12 @@ export async function addStudentApplication(request: Request, deps: SubmissionDe
         for (const file of upload?.files ?? []) {
           const sniffed = await sniffFile(file.tempPath, file.originalName)
           if (!sniffed.ok) return invalid(sniffed.message, { [file.field]: sniffed.message })
+          // Before anything is stored: an infected file refuses the whole application, and so does a scanner that does not answer.
+          const scanned = await scanDocument(file.tempPath, file.originalName)
+          if (!scanned.ok && scanned.status === 503) {
+            return reply(503, { success: false, message: scanned.message, errors: {} }, { 'Retry-After': String(SCAN_RETRY_AFTER_S) })
+          }
+          if (!scanned.ok) return invalid(scanned.message, { [file.field]: scanned.message })
           files.push({ ...file, mime: sniffed.mime, extension: sniffed.extension })
         }
         const { degree_type, ...fields } = withoutAntiAbuse(data)
