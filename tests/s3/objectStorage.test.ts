@@ -36,6 +36,7 @@ type Modules = {
   serveDocument: typeof import('@/api/documentDownload').serveDocument
   downloadPublication: typeof import('@/api/publicationDownload').downloadPublication
   fileStore: typeof import('@/storage/fileStore').fileStore
+  runRetention: typeof import('@/personalData/retentionRun').runRetention
 }
 
 let s3: TestS3
@@ -60,6 +61,7 @@ beforeAll(async () => {
     serveDocument: (await import('@/api/documentDownload')).serveDocument,
     downloadPublication: (await import('@/api/publicationDownload')).downloadPublication,
     fileStore: (await import('@/storage/fileStore')).fileStore,
+    runRetention: (await import('@/personalData/retentionRun')).runRetention,
   }
 })
 
@@ -287,5 +289,29 @@ describe("an applicant's documents", () => {
     )
     expect(status).toBe(400)
     expect(await privateKeys()).toEqual(before)
+  })
+})
+
+describe('the retention run', () => {
+  it("deletes a cleared application's documents from the bucket", async () => {
+    const { payload } = site
+    const { status, body } = await read(
+      await site.addStudentApplication(
+        applicationRequest(validApplication({ full_name: 'Retained In Bucket' }), [{ field: 'nic', name: 'nic.pdf', data: uploads.pdfFile() }]),
+        freshDeps(),
+      ),
+    )
+    expect(status).toBe(201)
+    const doc = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: body.reference } }, overrideAccess: true })).docs[0]!
+    const key = `private/applications/${doc.documents![0]!.stored_name}`
+    expect(await s3.keys('private/applications/')).toContain(key)
+    await payload.update({ collection: 'degree-applications', id: doc.id, data: { status: 'rejected' }, overrideAccess: true })
+    // Decided long ago, by the fake clock's reckoning: nothing else here is due.
+    await payload.update({ collection: 'degree-applications', id: doc.id, data: { decided_at: '2001-01-15T06:00:00.000Z' }, overrideAccess: true })
+
+    const result = await site.runRetention(payload, { now: new Date('2001-08-15T06:00:00.000Z'), store: site.fileStore() })
+    expect(result).toMatchObject({ ran: true, files: 1, failed: 0 })
+    expect(await s3.keys('private/applications/')).not.toContain(key)
+    expect(await payload.findByID({ collection: 'degree-applications', id: doc.id, overrideAccess: true })).toMatchObject({ full_name: '', documents: [] })
   })
 })
