@@ -5,7 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 
-import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
+import { XSRF_HEADER, xsrfTokenIn } from '@/lib/forms/xsrf'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { clientNetwork } from '@/security/clientAddress'
 
@@ -13,20 +13,6 @@ import type { ClientRateLimit } from './rateLimit'
 
 type Refusal = { status: number; message: string; headers?: Record<string, string> }
 
-/** The cookie's value, or '' when it is missing or its %-escapes do not decode (a bad token like any other). */
-function cookieValue(request: Request, name: string): string {
-  const header = request.headers.get('cookie') ?? ''
-  for (const part of header.split(/;\s*/)) {
-    const index = part.indexOf('=')
-    if (index <= 0 || part.slice(0, index) !== name) continue
-    try {
-      return decodeURIComponent(part.slice(index + 1))
-    } catch {
-      return ''
-    }
-  }
-  return ''
-}
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a)
@@ -53,7 +39,7 @@ export function crossSiteRefusal(request: Request): Refusal | null {
     }
     if (originHost !== requestHost(request)) return refuse
   }
-  const cookie = cookieValue(request, XSRF_COOKIE)
+  const cookie = xsrfTokenIn(request.headers.get('cookie') ?? '')
   const header = request.headers.get(XSRF_HEADER) ?? ''
   if (!cookie || !header || !sameText(cookie, header)) return refuse
   return null

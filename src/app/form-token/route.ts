@@ -3,7 +3,7 @@
  * (src/security/xsrfCookie.ts). The forms call it before their first send.
  * Only the site's own pages may ask: a request another site starts is refused.
  */
-import { XSRF_COOKIE } from '@/lib/forms/xsrf'
+import { xsrfTokenIn } from '@/lib/forms/xsrf'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { newXsrfToken, xsrfCookieHeader } from '@/security/xsrfCookie'
 
@@ -11,10 +11,8 @@ export const dynamic = 'force-dynamic'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-function hasCookie(request: Request): boolean {
-  const cookies = request.headers.get('cookie') ?? ''
-  return cookies.split(/;\s*/).some((part) => part.startsWith(`${XSRF_COOKIE}=`) && part.length > XSRF_COOKIE.length + 1)
-}
+/** A token the site could have made; a malformed copy (another subdomain's, say) is replaced. */
+const hasCookie = (request: Request) => xsrfTokenIn(request.headers.get('cookie') ?? '') !== ''
 
 export async function POST(request: Request): Promise<Response> {
   const fetchSite = request.headers.get('sec-fetch-site')

@@ -7,21 +7,11 @@
 import type { PublicApplicationStatus } from '@/lib/applicationStatus'
 import { STATUS_LOOKUP_PATH, STATUS_UPLOAD_PATH } from '@/lib/forms/applicationStatus'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
-import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
+import { xsrfToken } from '@/components/forms/submit'
+import { XSRF_HEADER } from '@/lib/forms/xsrf'
 
 export type StatusReply = { ok: boolean; message: string; errors: Record<string, string>; data: PublicApplicationStatus | null }
 
-function cookie(name: string): string {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : ''
-}
-
-async function xsrfToken(): Promise<string> {
-  if (!cookie(XSRF_COOKIE)) {
-    await fetch('/form-token', { method: 'POST', credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined)
-  }
-  return cookie(XSRF_COOKIE)
-}
 
 async function post(path: string, body: BodyInit, json: boolean): Promise<StatusReply> {
   try {

@@ -9,7 +9,7 @@
  *   answers with its first reply. A dropped connection is retried here twice.
  */
 import { FORM_MESSAGES } from '@/lib/forms/messages'
-import { IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
+import { IDEMPOTENCY_HEADER, XSRF_HEADER, xsrfTokenIn } from '@/lib/forms/xsrf'
 
 export type SubmitResult = {
   ok: boolean
@@ -19,10 +19,6 @@ export type SubmitResult = {
   reference?: string
 }
 
-function readCookie(name: string): string {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : ''
-}
 
 /**
  * A random version-4 UUID. `crypto.randomUUID` exists only in secure contexts
@@ -44,14 +40,14 @@ const NETWORK_RETRIES = 2
 
 /** The visitor's XSRF token, asking the site for one the first time. */
 export async function xsrfToken(): Promise<string> {
-  const existing = readCookie(XSRF_COOKIE)
+  const existing = xsrfTokenIn(document.cookie)
   if (existing) return existing
   try {
     await fetch('/form-token', { method: 'POST', credentials: 'same-origin', cache: 'no-store' })
   } catch {
     // Offline: the send below fails the same way and says so.
   }
-  return readCookie(XSRF_COOKIE)
+  return xsrfTokenIn(document.cookie)
 }
 
 /** The headers every send carries: the XSRF token and the submission's idempotency key. */
