@@ -2763,6 +2763,48 @@ export interface SiteSetting {
    * An https address on one of the origins the server allows (LIVE_CHAT_ORIGINS).
    */
   live_chat_script_url?: string | null;
+  /**
+   * The text of the /privacy page: who decides how personal data is used, what is collected and why, and the rights of the people it belongs to. The page adds how long data is kept (below) and the data protection officer’s contact.
+   */
+  privacy_notice?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * A name, a title or both, as the page should show it.
+   */
+  dpo_name?: string | null;
+  /**
+   * Where people send requests about their data. Left empty, the page gives the contact e-mail.
+   */
+  dpo_email?: string | null;
+  /**
+   * Months after the decision.
+   */
+  retention_rejected_application_months: number;
+  /**
+   * Months after the decision.
+   */
+  retention_accepted_application_months: number;
+  /**
+   * Months after the inquiry is answered.
+   */
+  retention_answered_inquiry_months: number;
+  /**
+   * Months after the decision.
+   */
+  retention_rejected_alumni_months: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2930,6 +2972,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   notification_email?: T;
   live_chat_enabled?: T;
   live_chat_script_url?: T;
+  privacy_notice?: T;
+  dpo_name?: T;
+  dpo_email?: T;
+  retention_rejected_application_months?: T;
+  retention_accepted_application_months?: T;
+  retention_answered_inquiry_months?: T;
+  retention_rejected_alumni_months?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -3,6 +3,7 @@ import type { MetadataRoute } from 'next'
 import { getCqaItems, getDegreePrograms, getDepartments, getLoanSchemes, getProgrammes } from '@/content/academics'
 import { getEnv } from '@/env'
 import { APPLICATION_STATUS_PATH } from '@/lib/forms/applicationStatus'
+import { PRIVACY_PATH } from '@/lib/navigation'
 
 // Rendered at run time (never from the build) and cached like the pages; a save expires the sitemap's reads.
 export const revalidate = 60
@@ -26,6 +27,7 @@ export const PUBLIC_PAGES = [
   '/contact-us',
   // Applicants look for it by name; it shows nothing without a reference and NIC.
   APPLICATION_STATUS_PATH,
+  PRIVACY_PATH,
 ]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

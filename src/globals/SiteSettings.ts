@@ -8,6 +8,7 @@ import { liveChatScriptProblem } from '@/security/liveChat'
 
 import { contentGlobal } from './contentGlobal'
 import { mapEmbedField } from './mapEmbed'
+import { privacyTab } from './privacyTab'
 
 /**
  * Only an allowed origin (LIVE_CHAT_ORIGINS). An unchanged stored address is
@@ -21,9 +22,10 @@ const validateLiveChatScript: TextFieldSingleValidation = (value, { previousValu
 }
 
 /**
- * Names and contact details that appear on every page. Fields that load script
- * into the pages or decide where mail goes are administrators' only; editors
- * change the rest.
+ * Names and contact details that appear on every page, and the privacy
+ * notice. Fields that load script into the pages, decide where mail goes or
+ * how long personal data is kept are administrators' only; editors change the
+ * rest.
  */
 export const SiteSettings = contentGlobal({
   slug: 'site-settings',
@@ -191,6 +193,7 @@ export const SiteSettings = contentGlobal({
             },
           ],
         },
+        privacyTab,
       ],
     },
   ],

@@ -96,6 +96,9 @@ export const FOOTER_LINKS = [
 
 export const APPLY_PATH = '/degree-registration-apply'
 
+/** The privacy notice: linked from the footer, beside each form's submit button and from the status page. */
+export const PRIVACY_PATH = '/privacy'
+
 /** The item whose page is shown: exact for Home, by prefix for the rest (detail pages belong to Academics). */
 export function activeNavPath(pathname: string): string | undefined {
   if (pathname === '/') return '/'

@@ -28,6 +28,14 @@ export const CONTACT = {
 
 export const COPYRIGHT_YEAR = 2025
 
+/** The privacy notice's data protection officer (fictional), in Site settings › Privacy and retention. */
+export const PRIVACY = {
+  dpo_name: 'Ms. Dilrukshi Fernando, Data Protection Officer',
+  dpo_email: 'dpo@lipa-campus.example',
+  /** A sentence of the demo notice's text, for tests that look for it on the page. */
+  purposes: 'We use the personal data you give us only for the purpose you gave it for:',
+}
+
 /** A fictional account: the campus enters its own in Site settings › Application fee. */
 export const FEE_BANK = {
   bank: 'Ceylon Commercial Demo Bank PLC',

@@ -4,7 +4,8 @@
  */
 type Node = { type: string; version: number; [key: string]: unknown }
 
-type Block = string | { heading: string } | { bullets: string[] } | { numbered: string[] }
+/** A heading is an h3 (under a page section's h2) unless given its tag: h2 for a text that makes up a page's sections. */
+type Block = string | { heading: string; tag?: 'h2' | 'h3' } | { bullets: string[] } | { numbered: string[] }
 
 const text = (value: string): Node => ({
   type: 'text',
@@ -40,7 +41,7 @@ export function richText(...blocks: Block[]) {
       'root',
       blocks.map((block) => {
         if (typeof block === 'string') return element('paragraph', [text(block)], { textFormat: 0, textStyle: '' })
-        if ('heading' in block) return element('heading', [text(block.heading)], { tag: 'h3' })
+        if ('heading' in block) return element('heading', [text(block.heading)], { tag: block.tag ?? 'h3' })
         if ('bullets' in block) return list(block.bullets, 'bullet')
         return list(block.numbered, 'number')
       }),

@@ -1,4 +1,4 @@
-/** axe-core finds no serious or critical violation on the pages of §2.1 to §2.10. */
+/** axe-core finds no serious or critical violation on the pages of §2.1 to §2.10, and the privacy notice. */
 import AxeBuilder from '@axe-core/playwright'
 
 import { expect, expectAccessible, test } from './fixtures'
@@ -11,6 +11,7 @@ const PATHS = [
   '/degree/bsc-applied-accounting',
   '/degrees/interest-free-student-loan-scheme',
   '/academic/centre-for-quality-assurance',
+  '/privacy',
   '/no/such/page',
 ]
 

@@ -24,6 +24,7 @@ const PAGES: [path: string, title: string | RegExp, description: RegExp][] = [
   ['/careers', `Careers | ${CAMPUS.name}`, /Internships, vacancies/],
   ['/training-partners', `Training Partners | ${CAMPUS.name}`, /internship programme/],
   ['/contact-us', `Contact Us | ${CAMPUS.name}, Colombo`, /Address, phone numbers, e-mail and map/],
+  ['/privacy', `Privacy Notice | ${CAMPUS.name}`, /how long it is kept, and your rights under Sri Lanka's Personal Data Protection Act/],
 ]
 
 for (const [path, title, description] of PAGES) {
@@ -57,7 +58,7 @@ test('sitemap.xml lists the pages and every record page; robots.txt points to it
   const sitemap = await page.request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
   const xml = await sitemap.text()
-  for (const path of ['/about-us', '/academics', '/student-life', '/alumni-directory', '/contact-us', '/degree/bsc-applied-accounting', '/department/department-of-accounting-and-finance', '/degrees/interest-free-student-loan-scheme', '/academic/centre-for-quality-assurance', '/application-status']) {
+  for (const path of ['/about-us', '/academics', '/student-life', '/alumni-directory', '/contact-us', '/degree/bsc-applied-accounting', '/department/department-of-accounting-and-finance', '/degrees/interest-free-student-loan-scheme', '/academic/centre-for-quality-assurance', '/application-status', '/privacy']) {
     expect(xml).toContain(`${path}</loc>`)
   }
   expect(xml.match(/<loc>[^<]*\/degree\//g)).toHaveLength(6)

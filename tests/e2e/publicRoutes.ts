@@ -22,4 +22,5 @@ export const PUBLIC_ROUTES = [
   '/careers',
   '/degrees/interest-free-student-loan-scheme',
   '/academic/centre-for-quality-assurance',
+  '/privacy',
 ]

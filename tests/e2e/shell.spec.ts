@@ -85,7 +85,7 @@ test('an address with a hash opens at that section', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('studies')!.getBoundingClientRect().top))).toBe(80)
 })
 
-test('the footer carries the links, contacts, tagline and copyright', async ({ page }) => {
+test('the footer carries the links, contacts, tagline, copyright and privacy notice', async ({ page }) => {
   await page.goto('/')
   const footer = page.locator('footer')
   for (const name of ['Home', 'Alumni', 'Academics', 'Research & Publications', 'Student Life', 'Gallery & News', 'Student Support']) {
@@ -98,6 +98,7 @@ test('the footer carries the links, contacts, tagline and copyright', async ({ p
   await expect(useful.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us')
   await expect(footer).toContainText(FOOTER_TAGLINE)
   await expect(footer).toContainText(`© ${COPYRIGHT_YEAR} ${CAMPUS.name}`)
+  await expect(footer.getByRole('link', { name: 'Privacy notice', exact: true })).toHaveAttribute('href', '/privacy')
   await expect(footer.getByText(/Colombo 04/)).toHaveCount(2)
   await expect(footer.getByText(/Colombo 07/)).toHaveCount(1)
   for (const network of ['Instagram', 'Facebook', 'LinkedIn', 'TikTok']) {

@@ -3,16 +3,22 @@
  * application fee, the deposit account, the admissions mailbox and the
  * copyright year, each with its fallback when left empty. The mailbox decides
  * where applicants send their documents, so only administrators change it.
+ * The privacy notice's retention periods are whole months in a range, set by
+ * administrators only, and read the same by the privacy page and the
+ * retention run.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { STAFF_ROLE_VALUES, type StaffRole } from '@/access'
 import { getSiteSettings } from '@/content/contact'
+import { getPrivacyNotice, getRetentionPeriods } from '@/content/privacy'
+import { RETENTION_MONTHS_MESSAGE } from '@/globals/privacyTab'
 import { payloadClient } from '@/payloadClient'
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
 import type { SiteSetting } from '@/payload-types'
-import { CONTACT, COPYRIGHT_YEAR, FEE_BANK } from '@/seed/demoValues'
+import { DEFAULT_RETENTION, RETENTION_SETTINGS, retentionPeriodsOf, type RetentionPeriods } from '@/personalData/retentionRules'
+import { CONTACT, COPYRIGHT_YEAR, FEE_BANK, PRIVACY } from '@/seed/demoValues'
 
 const staff = (role: StaffRole) => ({ id: 990, role, collection: 'users', email: `${role}@campus.example` }) as never
 
@@ -93,5 +99,78 @@ describe('a change in the site settings', () => {
     }
     await save({ admissions_email: 'changed.by.admin@campus-test.example' })
     expect((await getSiteSettings()).admissions_email).toBe('changed.by.admin@campus-test.example')
+  })
+})
+
+/** The periods as stored, by the names of the site settings' fields. */
+const stored = (periods: RetentionPeriods) =>
+  Object.fromEntries(Object.entries(RETENTION_SETTINGS).map(([period, field]) => [field, periods[period as keyof RetentionPeriods]])) as Partial<SiteSetting>
+
+/** What the retention run reads: the settings uncached, through retentionPeriodsOf (src/personalData/retentionRun.ts). */
+async function periodsTheRunReads() {
+  return retentionPeriodsOf((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>)
+}
+
+describe('the privacy notice', () => {
+  it('holds the demo notice, the data protection officer and the default retention periods', async () => {
+    const notice = await getPrivacyNotice()
+    expect(notice.notice_html).toContain(PRIVACY.purposes)
+    expect(notice.notice_html).toContain('<h2>Your rights</h2>')
+    expect(notice).toMatchObject({ dpo_name: PRIVACY.dpo_name, dpo_email: PRIVACY.dpo_email })
+    expect(DEFAULT_RETENTION).toEqual({ rejectedApplicationMonths: 6, acceptedApplicationMonths: 24, answeredInquiryMonths: 12, rejectedAlumniMonths: 6 })
+    expect(notice.retention).toEqual(DEFAULT_RETENTION)
+    expect(await getRetentionPeriods()).toEqual(DEFAULT_RETENTION)
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(settings).toMatchObject({
+      retention_rejected_application_months: 6,
+      retention_accepted_application_months: 24,
+      retention_answered_inquiry_months: 12,
+      retention_rejected_alumni_months: 6,
+    })
+  })
+
+  it("gives the contact e-mail when the data protection officer's is left empty", async () => {
+    await save({ dpo_email: null })
+    expect((await getPrivacyNotice()).dpo_email).toBe((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).email)
+    await save({ dpo_email: PRIVACY.dpo_email })
+    expect((await getPrivacyNotice()).dpo_email).toBe(PRIVACY.dpo_email)
+  })
+})
+
+describe('the retention periods', () => {
+  const changed: RetentionPeriods = { rejectedApplicationMonths: 3, acceptedApplicationMonths: 36, answeredInquiryMonths: 1, rejectedAlumniMonths: 120 }
+
+  it('changed by an administrator are what the privacy page and the retention run read', async () => {
+    await save(stored(changed))
+    expect(await getRetentionPeriods()).toEqual(changed)
+    expect(await periodsTheRunReads()).toEqual(changed)
+    await save(stored(DEFAULT_RETENTION))
+    expect(await getRetentionPeriods()).toEqual(DEFAULT_RETENTION)
+  })
+
+  it.each(Object.values(RETENTION_SETTINGS))('refuses a %s that is not a whole number of months from 1 to 120, and changes nothing', async (field) => {
+    await save({ ...stored(DEFAULT_RETENTION), footer_tagline: 'Before the refused saves' })
+    const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    for (const value of [0, -6, 121, 6.5, null, 'six']) {
+      const refusal = await save({ [field]: value, footer_tagline: 'Saved with a bad period' } as Partial<SiteSetting>).then(
+        () => null,
+        (error: { status?: number; data?: { errors?: { path: string; message: string }[] } }) => error,
+      )
+      expect(refusal, `${field} = ${JSON.stringify(value)}`).not.toBeNull()
+      expect(refusal?.status).toBe(400)
+      expect(refusal?.data?.errors).toEqual([{ path: field, message: RETENTION_MONTHS_MESSAGE, label: expect.any(String) }])
+    }
+    expect(await payload.findGlobal({ slug: 'site-settings', depth: 0 })).toEqual(before)
+    expect(await periodsTheRunReads()).toEqual(DEFAULT_RETENTION)
+  })
+
+  it('are changed by administrators only: every other role saves the rest of the settings, never a period', async () => {
+    for (const role of STAFF_ROLE_VALUES.filter((value) => value !== 'admin')) {
+      await save({ ...stored(changed), footer_tagline: `Saved by ${role}` }, staff(role))
+      const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      expect(settings.footer_tagline).toBe(`Saved by ${role}`)
+      expect(retentionPeriodsOf(settings as unknown as Record<string, unknown>), role).toEqual(DEFAULT_RETENTION)
+      expect(await getRetentionPeriods()).toEqual(DEFAULT_RETENTION)
+    }
   })
 })

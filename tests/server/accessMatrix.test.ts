@@ -12,12 +12,12 @@
 import { formatNames, type CollectionConfig, type Field, type GlobalConfig } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { STAFF_ROLE_VALUES, type StaffRole } from '@/access'
+import { adminOnlyField, STAFF_ROLE_VALUES, type StaffRole } from '@/access'
 import { collections } from '@/collections'
 import { globals } from '@/globals'
 
 import { auth, createStaff, graphql, signIn, type GraphQLReply } from '../support/staff'
-import { STAFF } from '../support/testServer'
+import { STAFF, TEST_CHAT_ORIGIN } from '../support/testServer'
 
 const baseURL = inject('baseURL')
 
@@ -106,13 +106,44 @@ const GLOBALS: Record<string, { read: Who[]; update: Who[] }> = {
   'alumni-overview': PUBLIC_GLOBAL,
   'career-header': PUBLIC_GLOBAL,
   'contact-info': PUBLIC_GLOBAL,
-  // Editors save it; its script and mail fields are administrators' only (staffAccess.test.ts).
+  // Editors save it; the fields of ADMIN_ONLY_SETTINGS below are administrators' only.
   'site-settings': PUBLIC_GLOBAL,
 }
 
 /** Payload's own globals: the jobs' schedule bookkeeping, written by the job system alone (src/jobs). */
 const PAYLOAD_GLOBALS: Record<string, { read: Who[]; update: Who[] }> = {
   'payload-jobs-stats': { read: NOBODY, update: NOBODY },
+}
+
+/**
+ * The site settings' fields that only administrators change (adminOnlyField):
+ * a value to save in each. Other roles may save the settings, but these
+ * values are dropped. A new administrators' field without a row here fails
+ * the table's check below.
+ */
+const ADMIN_ONLY_SETTINGS: Record<string, unknown> = {
+  // Where notices of new submissions go, and where applicants send documents.
+  email: 'matrix.contact@campus-test.example',
+  admissions_email: 'matrix.admissions@campus-test.example',
+  notification_email: 'matrix.notices@campus-test.example',
+  // Script on every page.
+  live_chat_enabled: true,
+  live_chat_script_url: `${TEST_CHAT_ORIGIN}/matrix-widget.js`,
+  // How long applicants' personal data is kept (the privacy notice states them, the retention run applies them).
+  retention_rejected_application_months: 7,
+  retention_accepted_application_months: 30,
+  retention_answered_inquiry_months: 11,
+  retention_rejected_alumni_months: 5,
+}
+
+/** The names of a config's fields whose update is administrators' only, however deep in tabs, rows and collapsibles. */
+function adminOnlyFieldNames(fields: Field[]): string[] {
+  return fields.flatMap((field): string[] => {
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => adminOnlyFieldNames(tab.fields))
+    if (field.type === 'row' || field.type === 'collapsible') return adminOnlyFieldNames(field.fields)
+    if ('name' in field && 'access' in field && field.access?.update === adminOnlyField.update) return [field.name]
+    return []
+  })
 }
 
 const MISSING_ID = 999_999_999
@@ -357,6 +388,57 @@ describe('the access matrix', () => {
     }
     expect(mismatches).toEqual([])
   }, 120_000)
+})
+
+describe('the site settings only administrators change', () => {
+  const settingsConfig = () => globals.find((global) => global.slug === 'site-settings') as GlobalConfig
+  const readSettings = async () =>
+    (await (await fetch(`${baseURL}/api/globals/site-settings?depth=0`, { headers: auth(admin) })).json()) as Record<string, unknown>
+  const pick = (settings: Record<string, unknown>) => Object.fromEntries(Object.keys(ADMIN_ONLY_SETTINGS).map((name) => [name, settings[name] ?? null]))
+  let stored: Record<string, unknown> = {}
+
+  beforeAll(async () => {
+    stored = pick(await readSettings())
+  })
+
+  // Whatever a test changed, the settings go back as they were.
+  const restore = async () => {
+    const response = await fetch(`${baseURL}/api/globals/site-settings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...auth(admin) },
+      body: JSON.stringify(stored),
+    })
+    expect(response.status).toBe(200)
+  }
+
+  it('has a row for every field of site settings that only administrators change', () => {
+    expect(Object.keys(ADMIN_ONLY_SETTINGS).sort()).toEqual(adminOnlyFieldNames(settingsConfig().fields).sort())
+  })
+
+  it.each(EVERYONE.filter((who) => who !== 'anonymous'))('are changed over REST by %s only if an administrator', async (who) => {
+    try {
+      const response = await fetch(`${baseURL}/api/globals/site-settings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...auth(tokens[who]) },
+        body: JSON.stringify(ADMIN_ONLY_SETTINGS),
+      })
+      expect(response.status).toBe(200)
+      expect(pick(await readSettings())).toEqual(who === 'admin' ? ADMIN_ONLY_SETTINGS : stored)
+    } finally {
+      await restore()
+    }
+  })
+
+  it.each(EVERYONE.filter((who) => who !== 'anonymous'))('are changed over GraphQL by %s only if an administrator', async (who) => {
+    try {
+      const data = { ...(await currentRequiredValues(settingsConfig())), ...ADMIN_ONLY_SETTINGS }
+      const reply = await graphql(baseURL, 'mutation ($data: mutationSiteSettingInput!) { updateSiteSetting(data: $data) { updatedAt } }', tokens[who], { data })
+      expect(reply.errors).toBeUndefined()
+      expect(pick(await readSettings())).toEqual(who === 'admin' ? ADMIN_ONLY_SETTINGS : stored)
+    } finally {
+      await restore()
+    }
+  })
 })
 
 describe('files and routes', () => {

@@ -1,13 +1,18 @@
 /**
  * What each staff role may change and see, through the real server over REST
- * and GraphQL: the site settings that load script into every page or decide
- * where mail goes are administrators' only, the live-chat script comes only
- * from an allowed origin, and staff see only their own account.
+ * and GraphQL: the site settings that load script into every page, decide
+ * where mail goes or how long personal data is kept are administrators' only
+ * (every role against every such field: accessMatrix.test.ts), the live-chat
+ * script comes only from an allowed origin, a retention period only in whole
+ * months, and staff see only their own account.
  */
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { RETENTION_MONTHS_MESSAGE } from '@/globals/privacyTab'
+import { RETENTION_SETTINGS } from '@/personalData/retentionRules'
 
 import { auth, createStaff, graphql, signIn, type StaffAccount } from '../support/staff'
 import { STAFF, TEST_CHAT_ORIGIN } from '../support/testServer'
@@ -52,7 +57,16 @@ async function saveSettings(token: string, data: Record<string, unknown>) {
  */
 async function graphqlSettingsUpdate(token: string, changes: Record<string, unknown>) {
   const current = (await settingsAsAdmin()) as Record<string, unknown>
-  const required = ['campus_name', 'campus_abbreviation', 'parent_body_name', 'product_name', 'footer_tagline', 'copyright_year', 'email']
+  const required = [
+    'campus_name',
+    'campus_abbreviation',
+    'parent_body_name',
+    'product_name',
+    'footer_tagline',
+    'copyright_year',
+    'email',
+    ...Object.values(RETENTION_SETTINGS),
+  ]
   const data = { ...Object.fromEntries(required.map((name) => [name, current[name]])), ...changes }
   return graphql(baseURL, 'mutation ($data: mutationSiteSettingInput!) { updateSiteSetting(data: $data) { footer_tagline } }', token, { data })
 }
@@ -130,6 +144,29 @@ describe('site settings that load script or direct mail', () => {
       expect(fieldError?.message).toBe(`The widget script must be an https address on one of the allowed origins: ${TEST_CHAT_ORIGIN}.`)
     }
     expect((await settingsAsAdmin()).live_chat_script_url).not.toMatch(/elsewhere|http:|javascript/)
+  })
+
+  it('refuse a retention period that is not a whole number of months from 1 to 120, naming it and changing nothing', async () => {
+    const before = (await settingsAsAdmin()) as Record<string, unknown>
+    const labels: Record<string, string> = {
+      retention_rejected_application_months: 'Applications not accepted',
+      retention_accepted_application_months: 'Accepted applications',
+      retention_answered_inquiry_months: 'Answered inquiries',
+      retention_rejected_alumni_months: 'Alumni registrations not accepted',
+    }
+    expect(Object.keys(labels).sort()).toEqual(Object.values(RETENTION_SETTINGS).sort())
+    for (const [field, label] of Object.entries(labels)) {
+      for (const value of [0, 121, 6.5, -3, null, 'twelve']) {
+        const { status, body } = await saveSettings(admin, { [field]: value, footer_tagline: 'Saved with a bad retention period' })
+        expect({ field, value, status }).toEqual({ field, value, status: 400 })
+        expect(body.errors?.[0]?.message).toBe(`The following field is invalid: Privacy and retention > How long personal data is kept (months) > ${label}`)
+      }
+    }
+    // The rule itself, which the back office shows at the field (tests/integration/siteSettings.test.ts checks it is the field's error).
+    expect(RETENTION_MONTHS_MESSAGE).toBe('Enter a whole number of months from 1 to 120.')
+    const after = (await settingsAsAdmin()) as Record<string, unknown>
+    expect(after.footer_tagline).toBe(before.footer_tagline)
+    for (const field of Object.values(RETENTION_SETTINGS)) expect(after[field]).toBe(before[field])
   })
 
   it('loads the chat script on the pages only from an allowed origin, whatever the database holds', async () => {

@@ -15,6 +15,7 @@ import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
 import { useQuietForm } from '@/components/forms/useQuietForm'
 import { NeedsScript } from '@/components/forms/NeedsScript'
+import { PrivacyNote } from '@/components/forms/PrivacyNote'
 import type { Intake } from '@/content/alumni'
 import type { DegreeName } from '@/content/academics'
 import { REGISTRATION_SUCCESS_CLOSE_MS } from '@/lib/constants'
@@ -241,6 +242,7 @@ export function AlumniRegistrationForm({ onRegistered }: { onRegistered?: () => 
                 {formMessage}
               </p>
             ) : null}
+            <PrivacyNote form="alumni" className="mb-4 sm:text-right" />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button type="button" onClick={clearForm} className="rounded-full border border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
                 Reset Form

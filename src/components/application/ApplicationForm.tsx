@@ -13,6 +13,7 @@ import { sendWithProgress, type Upload } from '@/components/forms/upload'
 import { useFilledForm } from '@/components/forms/useFilledForm'
 import { useQuietForm } from '@/components/forms/useQuietForm'
 import { NeedsScript } from '@/components/forms/NeedsScript'
+import { PrivacyNote } from '@/components/forms/PrivacyNote'
 import type { DegreeApplication } from '@/lib/forms/degreeApplication'
 import { checkChosenFiles } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
@@ -264,6 +265,7 @@ export function ApplicationForm(props: Props) {
               {formMessage}
             </p>
           ) : null}
+          <PrivacyNote form="application" />
           <button
             ref={submitRef}
             type="submit"

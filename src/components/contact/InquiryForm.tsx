@@ -11,6 +11,7 @@ import { submitForm } from '@/components/forms/submit'
 import { useFilledForm } from '@/components/forms/useFilledForm'
 import { useQuietForm } from '@/components/forms/useQuietForm'
 import { NeedsScript } from '@/components/forms/NeedsScript'
+import { PrivacyNote } from '@/components/forms/PrivacyNote'
 import { emptyInquiry, inquiryYears } from '@/lib/forms/choices'
 import type { Inquiry } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
@@ -102,6 +103,7 @@ export function InquiryForm({ degreePrograms }: { degreePrograms: string[] }) {
               </p>
             ) : null}
           </div>
+          <PrivacyNote form="inquiry" className="mb-4 sm:text-right" />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button
               type="button"

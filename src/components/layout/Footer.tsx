@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/Icon'
 import { MapEmbed } from '@/components/ui/MapEmbed'
 import type { SiteSettings } from '@/content/contact'
 import type { ServiceLink } from '@/content/services'
-import { FOOTER_LINKS } from '@/lib/navigation'
+import { FOOTER_LINKS, PRIVACY_PATH } from '@/lib/navigation'
 
 import { SocialLinks } from './SocialLinks'
 
@@ -100,9 +100,14 @@ export function Footer({ settings, usefulLinks }: { settings: SiteSettings; usef
         </div>
       ) : null}
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {settings.copyright_year} {settings.campus_name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-4 text-center text-xs text-slate-400 sm:flex-row sm:justify-center sm:gap-6 sm:px-6 lg:px-8">
+          <p>
+            © {settings.copyright_year} {settings.campus_name}. All rights reserved.
+          </p>
+          <SiteLink href={PRIVACY_PATH} className="text-slate-300 underline hover:text-white" data-privacy-link>
+            Privacy notice
+          </SiteLink>
+        </div>
       </div>
     </footer>
   )

@@ -5,7 +5,7 @@ import * as migration_20261123_163906_object_storage from './20261123_163906_obj
 import * as migration_20261123_191228_settings_fee_and_mailbox from './20261123_191228_settings_fee_and_mailbox';
 import * as migration_20261123_223508_application_status from './20261123_223508_application_status';
 import * as migration_20261125_123006_submission_fingerprint from './20261125_123006_submission_fingerprint';
-import * as migration_20261128_104447_personal_data from './20261128_104447_personal_data';
+import * as migration_20261128_114511_personal_data from './20261128_114511_personal_data';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261125_123006_submission_fingerprint',
   },
   {
-    up: migration_20261128_104447_personal_data.up,
-    down: migration_20261128_104447_personal_data.down,
-    name: '20261128_104447_personal_data'
+    up: migration_20261128_114511_personal_data.up,
+    down: migration_20261128_114511_personal_data.down,
+    name: '20261128_114511_personal_data'
   },
 ];

@@ -5,7 +5,7 @@ import * as migration_20261123_163848_object_storage from './20261123_163848_obj
 import * as migration_20261123_191204_settings_fee_and_mailbox from './20261123_191204_settings_fee_and_mailbox';
 import * as migration_20261123_223142_application_status from './20261123_223142_application_status';
 import * as migration_20261125_122957_submission_fingerprint from './20261125_122957_submission_fingerprint';
-import * as migration_20261128_104437_personal_data from './20261128_104437_personal_data';
+import * as migration_20261128_114447_personal_data from './20261128_114447_personal_data';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261125_122957_submission_fingerprint',
   },
   {
-    up: migration_20261128_104437_personal_data.up,
-    down: migration_20261128_104437_personal_data.down,
-    name: '20261128_104437_personal_data'
+    up: migration_20261128_114447_personal_data.up,
+    down: migration_20261128_114447_personal_data.down,
+    name: '20261128_114447_personal_data'
   },
 ];

@@ -82,6 +82,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`inquiries_decided_at_idx\` ON \`inquiries\` (\`decided_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`audit_log_id\` integer REFERENCES audit_log(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`privacy_notice\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`dpo_name\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`dpo_email\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`retention_rejected_application_months\` numeric DEFAULT 6 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`retention_accepted_application_months\` numeric DEFAULT 24 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`retention_answered_inquiry_months\` numeric DEFAULT 12 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`retention_rejected_alumni_months\` numeric DEFAULT 6 NOT NULL;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -234,4 +241,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP INDEX \`inquiries_decided_at_idx\`;`)
   await db.run(sql`ALTER TABLE \`inquiries\` DROP COLUMN \`decided_at\`;`)
   await db.run(sql`ALTER TABLE \`inquiries\` DROP COLUMN \`personal_data_cleared_at\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`privacy_notice\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`dpo_name\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`dpo_email\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`retention_rejected_application_months\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`retention_accepted_application_months\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`retention_answered_inquiry_months\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`retention_rejected_alumni_months\`;`)
 }

@@ -64,6 +64,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "inquiries" ADD COLUMN "decided_at" timestamp(3) with time zone;
   ALTER TABLE "inquiries" ADD COLUMN "personal_data_cleared_at" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "audit_log_id" integer;
+  ALTER TABLE "site_settings" ADD COLUMN "privacy_notice" jsonb;
+  ALTER TABLE "site_settings" ADD COLUMN "dpo_name" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "dpo_email" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "retention_rejected_application_months" numeric DEFAULT 6 NOT NULL;
+  ALTER TABLE "site_settings" ADD COLUMN "retention_accepted_application_months" numeric DEFAULT 24 NOT NULL;
+  ALTER TABLE "site_settings" ADD COLUMN "retention_answered_inquiry_months" numeric DEFAULT 12 NOT NULL;
+  ALTER TABLE "site_settings" ADD COLUMN "retention_rejected_alumni_months" numeric DEFAULT 6 NOT NULL;
   ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action");
@@ -113,6 +120,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "inquiries" DROP COLUMN "decided_at";
   ALTER TABLE "inquiries" DROP COLUMN "personal_data_cleared_at";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "audit_log_id";
+  ALTER TABLE "site_settings" DROP COLUMN "privacy_notice";
+  ALTER TABLE "site_settings" DROP COLUMN "dpo_name";
+  ALTER TABLE "site_settings" DROP COLUMN "dpo_email";
+  ALTER TABLE "site_settings" DROP COLUMN "retention_rejected_application_months";
+  ALTER TABLE "site_settings" DROP COLUMN "retention_accepted_application_months";
+  ALTER TABLE "site_settings" DROP COLUMN "retention_answered_inquiry_months";
+  ALTER TABLE "site_settings" DROP COLUMN "retention_rejected_alumni_months";
   DROP TYPE "public"."enum_audit_log_action";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
