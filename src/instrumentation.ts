@@ -6,12 +6,14 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   // This process runs the jobs queue (src/jobs): marked before Payload first loads.
-  const { serveJobs } = await import('./jobs')
+  const { serveJobs } = await import('./jobs/runner')
   serveJobs()
   // Uploads cut off by a killed server are removed now and, later, on a timer.
   const { startIncomingCleanup } = await import('./submissions/incomingCleanup')
   await startIncomingCleanup()
   // Uploads are scanned by clamd when CLAMD_HOST is set; without it the log says so once.
   const { warnIfUnscanned } = await import('./virusScan/clamd')
-  warnIfUnscanned()
+  const { siteLogger } = await import('./logging/log.mjs')
+  // A server event, not a request's: marked as such in the log.
+  warnIfUnscanned(undefined, { warn: (message: string) => siteLogger().warn({ event: 'startup' }, message) })
 }

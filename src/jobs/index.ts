@@ -13,23 +13,9 @@ import { withRequestId } from '@/logging/log.mjs'
 import { runRetention } from '@/personalData/retentionRun'
 import { fileStore } from '@/storage/fileStore'
 
+import { servesJobs } from './runner'
+
 export const DAILY_QUEUE = 'daily'
-
-const SERVES_JOBS = Symbol.for('campus.servesJobs')
-
-/**
- * Called by the server as it starts (src/instrumentation.ts), before Payload
- * loads: marks this process as the one that runs jobs, and loads Payload now
- * rather than at the first request, so the schedule starts with the server.
- */
-export function serveJobs(): void {
-  const serves = process.env.RUN_JOBS !== 'false'
-  ;(globalThis as { [SERVES_JOBS]?: boolean })[SERVES_JOBS] = serves
-  // A database that is not there yet is /readyz's to report; Payload loads again at the first request.
-  if (serves) void import('@/payloadClient').then(({ payloadClient }) => payloadClient()).catch(() => undefined)
-}
-
-const servesJobs = () => (globalThis as { [SERVES_JOBS]?: boolean })[SERVES_JOBS] === true
 
 export const retentionTask: TaskConfig<{ input: Record<string, never>; output: { day: string; ran: boolean; cleared: number; failed: number } }> = {
   slug: 'clear-expired-personal-data',

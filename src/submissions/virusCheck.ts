@@ -10,7 +10,7 @@
  */
 import { FILE_MESSAGES } from '@/lib/forms/documents'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
-import { type ClamdScanner, ScannerUnavailable, virusScanner } from '@/virusScan/clamd'
+import { type ClamdScanner, isScannerUnavailable, virusScanner } from '@/virusScan/clamd'
 
 export type VirusCheck = { ok: true } | { ok: false; status: 400 | 503; message: string }
 
@@ -24,7 +24,7 @@ export async function scanDocument(filePath: string, originalName: string, scann
     return result.infected ? { ok: false, status: 400, message: FILE_MESSAGES.infected(originalName) } : { ok: true }
   } catch (error) {
     // The scanner logged why (once a minute at most); the visitor is told only to come back.
-    if (error instanceof ScannerUnavailable) return { ok: false, status: 503, message: FORM_MESSAGES.scanUnavailable }
+    if (isScannerUnavailable(error)) return { ok: false, status: 503, message: FORM_MESSAGES.scanUnavailable }
     throw error
   }
 }

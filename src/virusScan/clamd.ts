@@ -30,6 +30,14 @@ export class ScannerUnavailable extends Error {
   }
 }
 
+/**
+ * By name, not instanceof: the scanner is one per process, shared by every
+ * server bundle, and each bundle has a copy of this class of its own.
+ */
+export function isScannerUnavailable(error: unknown): error is ScannerUnavailable {
+  return error instanceof Error && error.name === 'ScannerUnavailable'
+}
+
 type Log = Pick<Console, 'warn'>
 
 /** How long one file's scan may take, connection included, before clamd counts as not answering. */
@@ -88,7 +96,7 @@ function clamdWords(message: string): string | undefined {
 
 /** A few words on why there was no verdict, for the log. */
 function reasonOf(error: unknown): string {
-  if (error instanceof ScannerUnavailable) return error.reason
+  if (isScannerUnavailable(error)) return error.reason
   const code = (error as { code?: unknown } | null)?.code
   if (typeof code === 'string' && /^[A-Z0-9_]{2,40}$/.test(code)) return code
   const message = error instanceof Error ? error.message : ''

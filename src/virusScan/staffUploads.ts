@@ -11,7 +11,7 @@
  */
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { ScannerUnavailable, virusScanner } from './clamd'
+import { isScannerUnavailable, virusScanner } from './clamd'
 
 const STAFF_MESSAGES = {
   infected: (name: string, signature: string) =>
@@ -52,7 +52,7 @@ export const scanStaffUpload: CollectionBeforeOperationHook = async ({ args, ope
     // Payload keeps an upload in memory unless told to use temporary files.
     result = await scanner.scan(file.tempFilePath || file.data)
   } catch (error) {
-    if (error instanceof ScannerUnavailable) throw new UploadNotScanned()
+    if (isScannerUnavailable(error)) throw new UploadNotScanned()
     throw error
   }
   if (result.infected) throw new UploadInfected(file.name, result.signature)
