@@ -1,5 +1,5 @@
 /**
- * The migration that adds the privacy notice gives a site that already has
+ * The migration that adds the privacy notice (with the rest of the personal data work) gives a site that already has
  * its settings the default retention periods, so the retention run and the
  * privacy page state the same numbers from the first day, and leaves the
  * notice's text to staff.
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { migrations } from '@/migrations/sqlite'
 import { DEFAULT_RETENTION, RETENTION_SETTINGS, retentionPeriodsOf } from '@/personalData/retentionRules'
 
-const MIGRATION = '20261128_105603_privacy_notice'
+const MIGRATION = '20261128_114447_personal_data'
 
 describe(`migration ${MIGRATION} (SQLite)`, () => {
   it('gives settings that exist the default retention periods and no notice', async () => {
