@@ -47,23 +47,27 @@ test("the footer's link opens the privacy page", async ({ page }) => {
  */
 async function expectNoteBeside(page: Page, form: Locator, purpose: string, submit: Locator) {
   const note = form.locator('[data-privacy-note]')
-  await note.scrollIntoViewIfNeeded()
-  await expect(note).toBeVisible()
-  await expect(note).toContainText(purpose)
   const link = note.getByRole('link', { name: 'privacy notice (opens in a new tab)' })
-  await expect(link).toHaveAttribute('href', '/privacy')
-  await expect(link).toHaveAttribute('target', '_blank')
-  const [noteBox, submitBox] = await Promise.all([note.boundingBox(), submit.boundingBox()])
-  // Just above the button, with nothing to fill in between.
-  expect(submitBox!.y - (noteBox!.y + noteBox!.height)).toBeGreaterThanOrEqual(0)
-  expect(submitBox!.y - (noteBox!.y + noteBox!.height)).toBeLessThan(40)
-  const between = await note.evaluate((element, button) => {
-    const range = document.createRange()
-    range.setStartAfter(element)
-    range.setEndBefore(button as Node)
-    return range.cloneContents().querySelectorAll('input, select, textarea').length
-  }, await submit.elementHandle())
-  expect(between).toBe(0)
+  // A form is rendered again once its script loads (the inquiry form on a phone, say): the checks
+  // run again until they are made on the form as it stays.
+  await expect(async () => {
+    await note.scrollIntoViewIfNeeded({ timeout: 2_000 })
+    await expect(note).toBeVisible()
+    await expect(note).toContainText(purpose)
+    await expect(link).toHaveAttribute('href', '/privacy')
+    await expect(link).toHaveAttribute('target', '_blank')
+    const [noteBox, submitBox] = await Promise.all([note.boundingBox(), submit.boundingBox()])
+    // Just above the button, with nothing to fill in between.
+    expect(submitBox!.y - (noteBox!.y + noteBox!.height)).toBeGreaterThanOrEqual(0)
+    expect(submitBox!.y - (noteBox!.y + noteBox!.height)).toBeLessThan(40)
+    const between = await note.evaluate((element, button) => {
+      const range = document.createRange()
+      range.setStartAfter(element)
+      range.setEndBefore(button as Node)
+      return range.cloneContents().querySelectorAll('input, select, textarea').length
+    }, await submit.elementHandle())
+    expect(between).toBe(0)
+  }).toPass({ timeout: 20_000 })
   await expect(form.locator('input[type="checkbox"]:checked')).toHaveCount(0)
 
   const [notice] = await Promise.all([page.waitForEvent('popup'), link.click()])
