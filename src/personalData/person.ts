@@ -5,7 +5,7 @@
  * document under its original name) or an erasure on request (every file and
  * every personal field; the anonymous record stays, as after retention).
  */
-import { PassThrough } from 'node:stream'
+import { Readable } from 'node:stream'
 
 import type { Payload, Where } from 'payload'
 import yazl from 'yazl'
@@ -114,22 +114,8 @@ export async function personalCopy(records: PersonRecord[], store: FileStore): P
   const json = records.map(({ label, doc }) => ({ record: label, ...Object.fromEntries(Object.entries(doc).filter(([key]) => !bookkeeping.has(key))) }))
   zip.addBuffer(Buffer.from(JSON.stringify({ made: new Date().toISOString(), records: json, missing_documents: missing }, null, 2)), 'records.json')
   zip.end()
-  const out = new PassThrough()
-  zip.outputStream.pipe(out)
-  return { stream: ReadableStreamFrom(out), documents }
-}
-
-function ReadableStreamFrom(stream: PassThrough): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      stream.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)))
-      stream.on('end', () => controller.close())
-      stream.on('error', (error) => controller.error(error))
-    },
-    cancel() {
-      stream.destroy()
-    },
-  })
+  // As the file store hands out its files (src/storage/fileStore.ts).
+  return { stream: Readable.toWeb(zip.outputStream as Readable) as ReadableStream<Uint8Array>, documents }
 }
 
 /**
