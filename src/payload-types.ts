@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Colombo';
 
 export interface Config {
   auth: {
@@ -199,6 +152,7 @@ export interface Config {
   jobs: {
     tasks: {
       'clear-expired-personal-data': TaskClearExpiredPersonalData;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -234,8 +188,13 @@ export interface SliderImage {
   _order?: string | null;
   image: number | Media;
   caption?: string | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -306,8 +265,13 @@ export interface Partner {
   partner_name: string;
   logo: number | Media;
   url?: string | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -321,8 +285,13 @@ export interface HomeAlbum {
    * The first image is the album cover.
    */
   images: (number | Media)[];
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -342,8 +311,13 @@ export interface LeadershipMessage {
    */
   message: string;
   image?: (number | null) | Media;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -370,8 +344,13 @@ export interface CouncilMember {
     [k: string]: unknown;
   } | null;
   image?: (number | null) | Media;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -398,8 +377,13 @@ export interface ManagementMember {
     [k: string]: unknown;
   } | null;
   image?: (number | null) | Media;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -426,8 +410,13 @@ export interface StudiesMember {
     [k: string]: unknown;
   } | null;
   image?: (number | null) | Media;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -482,8 +471,13 @@ export interface Department {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -560,8 +554,13 @@ export interface Degree {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -650,8 +649,13 @@ export interface Programme {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -734,8 +738,13 @@ export interface LoanScheme {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -746,8 +755,13 @@ export interface CareerGuidance {
   _order?: string | null;
   title: string;
   description?: string | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -785,8 +799,13 @@ export interface CqaItem {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -799,8 +818,13 @@ export interface ServiceLink {
   name: string;
   url?: string | null;
   file?: (number | null) | Document;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -813,8 +837,13 @@ export interface Counsellor {
   designation?: string | null;
   tele?: string | null;
   email?: string | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -851,8 +880,13 @@ export interface ResearchItem {
    * When set, the page shows a QR code for this link.
    */
   qr_link?: string | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -866,8 +900,13 @@ export interface Publication {
   journal_name?: string | null;
   abstract?: string | null;
   file?: (number | null) | Document;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -881,8 +920,13 @@ export interface Internship {
   description?: string | null;
   closing_date?: string | null;
   url?: string | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -894,8 +938,13 @@ export interface Club {
   club_name: string;
   description: string;
   images?: (number | Media)[] | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -908,8 +957,13 @@ export interface StudentEvent {
   location?: string | null;
   description: string;
   images?: (number | Media)[] | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -921,8 +975,13 @@ export interface Sport {
   sport_activity: string;
   description: string;
   images?: (number | Media)[] | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -936,8 +995,13 @@ export interface GalleryAlbum {
    * The first image is the album cover.
    */
   images: (number | Media)[];
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -948,8 +1012,13 @@ export interface VideoAlbum {
   _order?: string | null;
   album_name: string;
   videos?: (number | Video)[] | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -986,8 +1055,13 @@ export interface News {
   date: string;
   description: string;
   images?: (number | Media)[] | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1028,8 +1102,13 @@ export interface AlumniNew {
     [k: string]: unknown;
   } | null;
   images?: (number | Media)[] | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1043,8 +1122,13 @@ export interface AlumniAlbum {
    * The first image is the album cover.
    */
   images: (number | Media)[];
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1068,8 +1152,13 @@ export interface DegreeProgramName {
   id: number;
   _order?: string | null;
   program_name: string;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1080,8 +1169,13 @@ export interface AlumniIntake {
   _order?: string | null;
   alumni_intake: string;
   degree: number | DegreeProgramName;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1092,8 +1186,13 @@ export interface Flyer {
   _order?: string | null;
   title: string;
   image: number | Media;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1105,8 +1204,13 @@ export interface Job {
   job_title: string;
   platform_name?: string | null;
   url: string;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1118,8 +1222,13 @@ export interface TrainingPartner {
   partner_name: string;
   logo: number | Media;
   url?: string | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1133,8 +1242,13 @@ export interface TrainingDocument {
    */
   title: string;
   file: number | Document;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1376,7 +1490,14 @@ export interface User {
 export interface AuditLog {
   id: number;
   action:
-    'document_download' | 'csv_export' | 'data_copy' | 'data_erasure' | 'retention_run' | 'sign_in' | 'role_change';
+    | 'document_download'
+    | 'csv_export'
+    | 'data_copy'
+    | 'data_erasure'
+    | 'retention_run'
+    | 'sign_in'
+    | 'role_change'
+    | 'scheduled_publish';
   actor?: (number | null) | User;
   actor_name: string;
   actor_role?: string | null;
@@ -1464,7 +1585,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'clear-expired-personal-data';
+        taskSlug: 'inline' | 'clear-expired-personal-data' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1497,7 +1618,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'clear-expired-personal-data') | null;
+  taskSlug?: ('inline' | 'clear-expired-personal-data' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1734,8 +1855,10 @@ export interface SliderImagesSelect<T extends boolean = true> {
   _order?: T;
   image?: T;
   caption?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1746,8 +1869,10 @@ export interface PartnersSelect<T extends boolean = true> {
   partner_name?: T;
   logo?: T;
   url?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1757,8 +1882,10 @@ export interface HomeAlbumsSelect<T extends boolean = true> {
   _order?: T;
   album_name?: T;
   images?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1771,8 +1898,10 @@ export interface LeadershipMessagesSelect<T extends boolean = true> {
   designation?: T;
   message?: T;
   image?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1784,8 +1913,10 @@ export interface CouncilMembersSelect<T extends boolean = true> {
   designation?: T;
   biography?: T;
   image?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1797,8 +1928,10 @@ export interface ManagementMembersSelect<T extends boolean = true> {
   designation?: T;
   biography?: T;
   image?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1810,8 +1943,10 @@ export interface StudiesMembersSelect<T extends boolean = true> {
   designation?: T;
   biography?: T;
   image?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1846,8 +1981,10 @@ export interface DepartmentsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1871,8 +2008,10 @@ export interface DegreesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1892,8 +2031,10 @@ export interface ProgrammesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1915,8 +2056,10 @@ export interface LoanSchemesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1926,8 +2069,10 @@ export interface CareerGuidanceSelect<T extends boolean = true> {
   _order?: T;
   title?: T;
   description?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1946,8 +2091,10 @@ export interface CqaItemsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1959,8 +2106,10 @@ export interface ServiceLinksSelect<T extends boolean = true> {
   name?: T;
   url?: T;
   file?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1972,8 +2121,10 @@ export interface CounsellorsSelect<T extends boolean = true> {
   designation?: T;
   tele?: T;
   email?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1989,8 +2140,10 @@ export interface ResearchItemsSelect<T extends boolean = true> {
   files?: T;
   poster?: T;
   qr_link?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2003,8 +2156,10 @@ export interface PublicationsSelect<T extends boolean = true> {
   journal_name?: T;
   abstract?: T;
   file?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2017,8 +2172,10 @@ export interface InternshipsSelect<T extends boolean = true> {
   description?: T;
   closing_date?: T;
   url?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2029,8 +2186,10 @@ export interface ClubsSelect<T extends boolean = true> {
   club_name?: T;
   description?: T;
   images?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2042,8 +2201,10 @@ export interface StudentEventsSelect<T extends boolean = true> {
   location?: T;
   description?: T;
   images?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2054,8 +2215,10 @@ export interface SportsSelect<T extends boolean = true> {
   sport_activity?: T;
   description?: T;
   images?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2065,8 +2228,10 @@ export interface GalleryAlbumsSelect<T extends boolean = true> {
   _order?: T;
   album_name?: T;
   images?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2076,8 +2241,10 @@ export interface VideoAlbumsSelect<T extends boolean = true> {
   _order?: T;
   album_name?: T;
   videos?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2088,8 +2255,10 @@ export interface NewsSelect<T extends boolean = true> {
   date?: T;
   description?: T;
   images?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2101,8 +2270,10 @@ export interface AlumniNewsSelect<T extends boolean = true> {
   description?: T;
   expanded_content?: T;
   images?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2112,8 +2283,10 @@ export interface AlumniAlbumsSelect<T extends boolean = true> {
   _order?: T;
   album_name?: T;
   images?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2135,8 +2308,10 @@ export interface AlumniDirectorySelect<T extends boolean = true> {
 export interface DegreeProgramNamesSelect<T extends boolean = true> {
   _order?: T;
   program_name?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2146,8 +2321,10 @@ export interface AlumniIntakesSelect<T extends boolean = true> {
   _order?: T;
   alumni_intake?: T;
   degree?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2157,8 +2334,10 @@ export interface FlyersSelect<T extends boolean = true> {
   _order?: T;
   title?: T;
   image?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2169,8 +2348,10 @@ export interface JobsSelect<T extends boolean = true> {
   job_title?: T;
   platform_name?: T;
   url?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2181,8 +2362,10 @@ export interface TrainingPartnersSelect<T extends boolean = true> {
   partner_name?: T;
   logo?: T;
   url?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2192,8 +2375,10 @@ export interface TrainingDocumentsSelect<T extends boolean = true> {
   _order?: T;
   title?: T;
   file?: T;
+  last_changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2579,6 +2764,11 @@ export interface WelcomeSection {
   faculty_members?: number | null;
   employability_rate?: number | null;
   years_of_excellence?: number | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2590,6 +2780,11 @@ export interface PopupImage {
   id: number;
   enabled?: boolean | null;
   image?: (number | null) | Media;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2614,6 +2809,11 @@ export interface History {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2625,6 +2825,11 @@ export interface VisionMission {
   id: number;
   vision: string;
   mission: string;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2649,6 +2854,11 @@ export interface CqaDescription {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2661,6 +2871,11 @@ export interface AlumniOverview {
   vision?: string | null;
   mission?: string | null;
   goals?: string | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2673,6 +2888,11 @@ export interface CareerHeader {
   title?: string | null;
   subtitle?: string | null;
   image?: (number | null) | Media;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2686,6 +2906,11 @@ export interface ContactInfo {
   phone_no: string;
   email_address: string;
   map_embed_url?: string | null;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2805,6 +3030,11 @@ export interface SiteSetting {
    * Months after the decision.
    */
   retention_rejected_alumni_months: number;
+  /**
+   * Who saved this version. Each version in the history keeps its own.
+   */
+  last_changed_by?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2836,6 +3066,8 @@ export interface WelcomeSectionSelect<T extends boolean = true> {
   faculty_members?: T;
   employability_rate?: T;
   years_of_excellence?: T;
+  last_changed_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2847,6 +3079,8 @@ export interface WelcomeSectionSelect<T extends boolean = true> {
 export interface PopupImageSelect<T extends boolean = true> {
   enabled?: T;
   image?: T;
+  last_changed_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2857,6 +3091,8 @@ export interface PopupImageSelect<T extends boolean = true> {
  */
 export interface HistorySelect<T extends boolean = true> {
   description?: T;
+  last_changed_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2868,6 +3104,8 @@ export interface HistorySelect<T extends boolean = true> {
 export interface VisionMissionSelect<T extends boolean = true> {
   vision?: T;
   mission?: T;
+  last_changed_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2878,6 +3116,8 @@ export interface VisionMissionSelect<T extends boolean = true> {
  */
 export interface CqaDescriptionSelect<T extends boolean = true> {
   cqa_description?: T;
+  last_changed_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2890,6 +3130,8 @@ export interface AlumniOverviewSelect<T extends boolean = true> {
   vision?: T;
   mission?: T;
   goals?: T;
+  last_changed_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2902,6 +3144,8 @@ export interface CareerHeaderSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
   image?: T;
+  last_changed_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2915,6 +3159,8 @@ export interface ContactInfoSelect<T extends boolean = true> {
   phone_no?: T;
   email_address?: T;
   map_embed_url?: T;
+  last_changed_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2979,6 +3225,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   retention_accepted_application_months?: T;
   retention_answered_inquiry_months?: T;
   retention_rejected_alumni_months?: T;
+  last_changed_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3015,6 +3263,39 @@ export interface TaskClearExpiredPersonalData {
     cleared: number;
     failed: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'slider-images';
+          value: number | SliderImage;
+        } | null)
+      | ({
+          relationTo: 'student-events';
+          value: number | StudentEvent;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null);
+    global?: 'popup-image' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -16,6 +16,8 @@ import { reclassifyingLogger } from './logging/log.mjs'
 import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { personalDataEndpoints } from './personalData/endpoints'
+import { publishedByDefault, scheduledPublishOnce } from './publishing/configure'
+import { livePreview, SRI_LANKA_TIME } from './publishing/livePreview'
 import { zeroFreedPages } from './personalData/scrub'
 import { accessQueryWithAdminFlag } from './security/graphqlAccess'
 import { isBadQueryValueError, queryErrorStatus } from './security/restQuery'
@@ -84,6 +86,9 @@ export default buildConfig({
       views: { personalData: { Component: '@/admin/PersonalDataView#PersonalDataView', path: '/personal-data' } },
     },
     importMap: { baseDir: dirname },
+    // Dates staff set (a scheduled publish) are Sri Lanka's time, whatever the server's or browser's zone.
+    timezones: SRI_LANKA_TIME,
+    livePreview: livePreview(collections, globals),
   },
   collections,
   globals,
@@ -130,4 +135,7 @@ export default buildConfig({
   // Uploads on the local disk, or with S3_BUCKET in a bucket every instance shares.
   plugins: [objectStoragePlugin(env.s3, collections)],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-}).then(lockJobStatistics)
+})
+  .then(lockJobStatistics)
+  .then(publishedByDefault)
+  .then(scheduledPublishOnce)

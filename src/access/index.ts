@@ -5,12 +5,33 @@ export const isStaff = ({ req }: { req: PayloadRequest }): boolean => Boolean(re
 
 export const anyone: Access = () => true
 
-/** Public content: everyone reads it, only staff change it. */
+/** Public files: everyone reads them, only staff change them. */
 export const publicContentAccess = {
   read: anyone,
   create: isStaff,
   update: isStaff,
   delete: isStaff,
+}
+
+/**
+ * Content with drafts (src/publishing/versions.ts): visitors, and every read
+ * the pages and /v1 make (anonymous), see only what is published; staff see
+ * drafts and the history too.
+ */
+const publishedUnlessStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+
+export const publishedContentAccess = {
+  read: publishedUnlessStaff,
+  readVersions: isStaff,
+  create: isStaff,
+  update: isStaff,
+  delete: isStaff,
+}
+
+export const publishedGlobalAccess = {
+  read: publishedUnlessStaff,
+  readVersions: isStaff,
+  update: isStaff,
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getCqaItems, getDegreePrograms, getDepartments, getLoanSchemes, getProgrammes } from '@/content/academics'
+import { publishedOnly } from '@/content/preview'
 import { getEnv } from '@/env'
 import { APPLICATION_STATUS_PATH } from '@/lib/forms/applicationStatus'
 import { PRIVACY_PATH } from '@/lib/navigation'
@@ -32,13 +33,10 @@ export const PUBLIC_PAGES = [
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getEnv().siteUrl
-  const [departments, degrees, programmes, loans, cqaItems] = await Promise.all([
-    getDepartments(),
-    getDegreePrograms(),
-    getProgrammes(),
-    getLoanSchemes(),
-    getCqaItems(),
-  ])
+  // Published records only, even for a staff member who is previewing.
+  const [departments, degrees, programmes, loans, cqaItems] = await publishedOnly(() =>
+    Promise.all([getDepartments(), getDegreePrograms(), getProgrammes(), getLoanSchemes(), getCqaItems()]),
+  )
   const paths = [
     ...PUBLIC_PAGES,
     ...departments.map((department) => `/department/${department.slug}`),

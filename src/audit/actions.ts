@@ -1,6 +1,7 @@
 /**
  * What the audit log records: each way staff, or the site on its own, handle
- * applicants' personal data, and the staff accounts that may do so.
+ * applicants' personal data, and the staff accounts that may do so; and the
+ * content the site publishes or takes down on its own, at a time staff set.
  */
 export const AUDIT_ACTIONS = [
   { value: 'document_download', label: "Downloaded an applicant's document" },
@@ -10,6 +11,7 @@ export const AUDIT_ACTIONS = [
   { value: 'retention_run', label: 'Cleared data past its retention period' },
   { value: 'sign_in', label: 'Signed in' },
   { value: 'role_change', label: 'Set a staff role' },
+  { value: 'scheduled_publish', label: 'Published or took down content at its set time' },
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']

@@ -49,3 +49,19 @@ export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Par
     req,
   })
 }
+
+/**
+ * Claims a run that must happen once across every instance, by writing its
+ * entry with a unique run key: true for the first claim, false when the key
+ * is taken already. Any other failure is thrown.
+ */
+export async function claimRun(payload: Payload, entry: AuditEntry & { runKey: string }): Promise<boolean> {
+  try {
+    await recordAudit(payload, entry)
+    return true
+  } catch (error) {
+    const taken = await payload.count({ collection: AUDIT_COLLECTION, where: { run_key: { equals: entry.runKey } }, overrideAccess: true })
+    if (taken.totalDocs > 0) return false
+    throw error
+  }
+}

@@ -20,6 +20,7 @@ import path from 'node:path'
 
 import { redisUrl, sharedRedis } from '../redis/connection.mjs'
 import { etagOf } from './etag.mjs'
+import { registerCacheStore } from './processStore.mjs'
 import { RedisCache } from './redisCache.mjs'
 
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build'
@@ -122,6 +123,7 @@ function processStore(nextOptions) {
   // The build keeps nothing (below), so it needs no Redis.
   if (url && !BUILDING) store ??= new RedisCache({ client: sharedRedis(url), build: buildId(nextOptions.serverDistDir ?? '') })
   store ??= new MemoryCache({ limitBytes: limitMb * 1024 * 1024 })
+  registerCacheStore(store)
   return store
 }
 

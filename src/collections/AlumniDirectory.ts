@@ -4,6 +4,8 @@ export const AlumniDirectory = contentCollection({
   slug: 'alumni-directory',
   group: 'Alumni',
   labels: { singular: 'Directory entry', plural: 'Alumni directory' },
+  // Entries come from accepted registrations and hold personal data: no drafts, and no history that would keep erased data.
+  drafts: false,
   defaultSort: 'name',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation', 'intake', 'official_address'] },
   fields: [

@@ -9,7 +9,6 @@ export const CqaItems = contentCollection({
   group: 'Academics',
   labels: { singular: 'Quality-assurance item', plural: 'Quality-assurance items' },
   orderable: true,
-  versions: { maxPerDoc: 20 },
   admin: { useAsTitle: 'title' },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -7,7 +7,6 @@ export const Degrees = contentCollection({
   slug: 'degrees',
   group: 'Academics',
   orderable: true,
-  versions: { maxPerDoc: 20 },
   admin: { useAsTitle: 'program_name', defaultColumns: ['program_name', 'level', 'department'] },
   fields: [
     {

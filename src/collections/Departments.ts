@@ -7,7 +7,6 @@ export const Departments = contentCollection({
   slug: 'departments',
   group: 'Academics',
   orderable: true,
-  versions: { maxPerDoc: 20 },
   admin: { useAsTitle: 'department_name', defaultColumns: ['department_name', 'slug'] },
   fields: [
     { name: 'department_name', label: 'Department name', type: 'text', required: true },

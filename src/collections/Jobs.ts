@@ -4,6 +4,7 @@ import { contentCollection } from './contentCollection'
 
 export const Jobs = contentCollection({
   slug: 'jobs',
+  scheduled: true,
   group: 'Careers & Training',
   labels: { singular: 'Job listing', plural: 'Job listings' },
   orderable: true,

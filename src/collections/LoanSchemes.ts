@@ -8,7 +8,6 @@ export const LoanSchemes = contentCollection({
   group: 'Academics',
   labels: { singular: 'Loan scheme', plural: 'Loan schemes' },
   orderable: true,
-  versions: { maxPerDoc: 20 },
   admin: { useAsTitle: 'title' },
   fields: [
     { name: 'title', type: 'text', required: true },

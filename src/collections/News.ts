@@ -2,6 +2,7 @@ import { contentCollection } from './contentCollection'
 
 export const News = contentCollection({
   slug: 'news',
+  scheduled: true,
   group: 'Gallery & News',
   labels: { singular: 'News item', plural: 'News' },
   defaultSort: '-date',

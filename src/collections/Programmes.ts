@@ -8,7 +8,6 @@ export const Programmes = contentCollection({
   group: 'Academics',
   labels: { singular: 'Affiliated programme', plural: 'Affiliated programmes' },
   orderable: true,
-  versions: { maxPerDoc: 20 },
   admin: { useAsTitle: 'program_name' },
   fields: [
     { name: 'program_name', label: 'Programme name', type: 'text', required: true },

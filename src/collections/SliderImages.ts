@@ -2,6 +2,7 @@ import { contentCollection } from './contentCollection'
 
 export const SliderImages = contentCollection({
   slug: 'slider-images',
+  scheduled: true,
   group: 'Home',
   labels: { singular: 'Banner slide', plural: 'Banner slides' },
   orderable: true,

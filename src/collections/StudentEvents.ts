@@ -2,6 +2,7 @@ import { contentCollection } from './contentCollection'
 
 export const StudentEvents = contentCollection({
   slug: 'student-events',
+  scheduled: true,
   group: 'Research & Student Life',
   labels: { singular: 'Student event', plural: 'Student events' },
   defaultSort: '-date',

@@ -6,6 +6,10 @@
  */
 import { revalidateTag, unstable_cache } from 'next/cache'
 
+import { expireTagsNow } from '@/cache/processStore.mjs'
+
+import { previewing, withDraftReads } from './preview'
+
 const insideNextServer = (): boolean => Boolean(process.env.NEXT_RUNTIME)
 
 export function cached<Args extends unknown[], Result>(
@@ -14,7 +18,12 @@ export function cached<Args extends unknown[], Result>(
   fn: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
   const wrapped = unstable_cache(fn, [key], { tags: [...tags] })
-  return (...args: Args) => (insideNextServer() ? wrapped(...args) : fn(...args))
+  return async (...args: Args) => {
+    if (!insideNextServer()) return fn(...args)
+    // A preview reads drafts, straight from the database: its results are never cached (src/content/preview.ts).
+    if (await previewing()) return withDraftReads(() => fn(...args))
+    return wrapped(...args)
+  }
 }
 
 /**
@@ -31,7 +40,9 @@ export function expireTag(tag: string): void {
     // instead of being served the stale copy once more.
     revalidateTag(tag, { expire: 0 })
     revalidateTag(ANY_CONTENT_TAG, { expire: 0 })
-  } catch (error) {
-    console.warn(`Could not expire cache tag ${tag}:`, error)
+  } catch {
+    // Outside a request (a scheduled publish run by the jobs queue) Next has
+    // nowhere to note the expiry: the cache's store drops the entries itself.
+    expireTagsNow([tag, ANY_CONTENT_TAG]).catch((error: unknown) => console.warn(`Could not expire cache tag ${tag}:`, error))
   }
 }

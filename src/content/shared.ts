@@ -9,6 +9,7 @@ import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 
 import type { Config, Document, Media, Video } from '@/payload-types'
 
+import { readsDrafts } from './preview'
 import { richTextConverters } from './richTextConverters'
 
 export type Relation<T> = number | T | null | undefined
@@ -76,13 +77,16 @@ export async function findAll<S extends CollectionSlug>(
   collection: S,
   options: { where?: Where; sort?: string; depth?: number } = {},
 ): Promise<CollectionDoc<S>[]> {
+  // Visitors' reads run with their access: published records only. A staff preview reads the latest versions.
+  const draft = readsDrafts()
   const result = await payload.find({
     collection,
     where: options.where,
     sort: options.sort,
     depth: options.depth ?? 1,
     pagination: false,
-    overrideAccess: false,
+    draft,
+    overrideAccess: draft,
   })
   return result.docs as CollectionDoc<S>[]
 }
@@ -91,7 +95,8 @@ export async function findGlobal<S extends GlobalSlug>(
   payload: Payload,
   slug: S,
 ): Promise<Config['globals'][S]> {
-  return (await payload.findGlobal({ slug, depth: 1, overrideAccess: false })) as Config['globals'][S]
+  const draft = readsDrafts()
+  return (await payload.findGlobal({ slug, depth: 1, draft, overrideAccess: draft })) as Config['globals'][S]
 }
 
 /** Finds a record by slug, else by id: the lookup rule of the route table. */

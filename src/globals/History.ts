@@ -5,6 +5,5 @@ export const History = contentGlobal({
   slug: 'history',
   group: 'About',
   label: 'Our History',
-  versions: { max: 20 },
   fields: [{ name: 'description', type: 'richText' }],
 })

@@ -16,6 +16,8 @@ import { fileStore } from '@/storage/fileStore'
 import { servesJobs } from './runner'
 
 export const DAILY_QUEUE = 'daily'
+/** Payload queues a scheduled publish (src/publishing) on its default queue. */
+export const SCHEDULED_PUBLISH_QUEUE = 'default'
 
 export const retentionTask: TaskConfig<{ input: Record<string, never>; output: { day: string; ran: boolean; cleared: number; failed: number } }> = {
   slug: 'clear-expired-personal-data',
@@ -40,8 +42,15 @@ export const retentionTask: TaskConfig<{ input: Record<string, never>; output: {
 
 export const jobs: JobsConfig = {
   tasks: [retentionTask as unknown as TaskConfig],
-  // Every five minutes the serving process queues what is due and runs it.
-  autoRun: () => (servesJobs() ? [{ cron: '*/5 * * * *', queue: DAILY_QUEUE, silent: { info: true } }] : []),
+  // Every five minutes the serving process queues what is due and runs it; a scheduled
+  // publish is looked for every fifteen seconds, so a page changes within a minute of its time.
+  autoRun: () =>
+    servesJobs()
+      ? [
+          { cron: '*/5 * * * *', queue: DAILY_QUEUE, silent: { info: true } },
+          { cron: '*/15 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, silent: { info: true } },
+        ]
+      : [],
   deleteJobOnComplete: false,
   // Nobody runs or queues jobs over the API; the schedule does.
   access: { run: ({ req }) => isAdmin({ req }), queue: ({ req }) => isAdmin({ req }), cancel: ({ req }) => isAdmin({ req }) },

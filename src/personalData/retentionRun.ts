@@ -8,7 +8,7 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { recordAudit } from '@/audit/record'
+import { claimRun, recordAudit } from '@/audit/record'
 import type { FileStore } from '@/storage/fileStore'
 
 import { clearPersonalData } from './clearing'
@@ -35,21 +35,10 @@ function dueWhere(rule: RetentionRule, cutoff: Date): Where {
   }
 }
 
-/** A claim on `day` already made by another instance (or an earlier run the same day). */
-async function claimDay(payload: Payload, day: string): Promise<boolean> {
-  try {
-    await recordAudit(payload, { action: 'retention_run', subject: `Retention run of ${day}: started`, runKey: `retention:${day}` })
-    return true
-  } catch (error) {
-    const taken = await payload.count({ collection: 'audit-log', where: { run_key: { equals: `retention:${day}` } }, overrideAccess: true })
-    if (taken.totalDocs > 0) return false
-    throw error
-  }
-}
-
 export async function runRetention(payload: Payload, { now, store }: { now: Date; store: FileStore }): Promise<RetentionResult> {
   const day = colomboDay(now)
-  if (!(await claimDay(payload, day))) return { ran: false, day }
+  // A claim already made (by another instance, or an earlier run the same day) means this run is done.
+  if (!(await claimRun(payload, { action: 'retention_run', subject: `Retention run of ${day}: started`, runKey: `retention:${day}` }))) return { ran: false, day }
   const periods = retentionPeriodsOf((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>)
   const cleared: Record<string, number> = {}
   let files = 0

@@ -58,8 +58,8 @@ export function queryPageDestination(pathname, search) {
   return record && id && ID_VALUE.test(id) ? `/${record[1]}/${record[2]}/${id}` : null
 }
 
-/** Paths whose handlers read a query of their own: the API, Payload, the back office, Next's assets and pictures, downloads. */
-const OWN_QUERY_PATHS = /^\/(?:v1|api|admin|_next|staff-documents|documents|form-token|web-vitals)(?:\/|$)/
+/** Paths whose handlers read a query of their own: the API, Payload, the back office, Next's assets and pictures, downloads, the staff preview. */
+const OWN_QUERY_PATHS = /^\/(?:v1|api|admin|_next|staff-documents|documents|form-token|web-vitals|preview)(?:\/|$)/
 
 /** Whether the query of a request for `pathname` goes to Next as it is; every other path is a page. */
 export const keepsItsQuery = (pathname) => OWN_QUERY_PATHS.test(pathname)

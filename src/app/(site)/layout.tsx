@@ -7,6 +7,7 @@ import { AnchorScroll } from '@/components/layout/AnchorScroll'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { LiveChat } from '@/components/layout/LiveChat'
+import { PreviewBar } from '@/components/layout/PreviewBar'
 import { SiteNavigation } from '@/components/layout/SiteNavigation'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { TopStrip } from '@/components/layout/TopStrip'
@@ -14,6 +15,7 @@ import { WebVitals } from '@/components/layout/WebVitals'
 import { Island } from '@/components/ui/Island'
 import { attempt } from '@/components/ui/States'
 import { getSiteSettings, type SiteSettings } from '@/content/contact'
+import { previewing } from '@/content/preview'
 import { getServiceLinks } from '@/content/services'
 import { getEnv } from '@/env'
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
@@ -59,7 +61,8 @@ const EMPTY_SETTINGS: SiteSettings = {
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const [settingsResult, lms, ims, officeSuite] = await Promise.all([
+  const [preview, settingsResult, lms, ims, officeSuite] = await Promise.all([
+    previewing(),
     attempt(getSiteSettings),
     attempt(() => getServiceLinks('lms')),
     attempt(() => getServiceLinks('ims')),
@@ -81,6 +84,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
+        {preview ? <PreviewBar /> : null}
         {/* Each part hydrates on its own, in short steps (docs/decisions/042). */}
         <Island>
           <TopStrip settings={settings} />

@@ -1,11 +1,12 @@
-/* Every /v1 request goes to the one route table in src/api/v1.ts. */
+/* Every /v1 request goes to the one route table in src/api/v1.ts, on published content only. */
 import { handleV1 } from '@/api/v1'
+import { publishedOnly } from '@/content/preview'
 
 export const dynamic = 'force-dynamic'
 
 async function answer(request: Request): Promise<Response> {
   const url = new URL(request.url)
-  return handleV1(request.method, url.pathname.replace(/^\/v1/, '') || '/', url.searchParams, request)
+  return publishedOnly(() => handleV1(request.method, url.pathname.replace(/^\/v1/, '') || '/', url.searchParams, request))
 }
 
 export const GET = answer

@@ -1,0 +1,187 @@
+/**
+ * Drafts, history and scheduled publishing (SQLite, and PostgreSQL when CI
+ * sets it): what the pages, /v1 and the sitemap read is the published
+ * version only; a staff preview reads the drafts; an older version restored
+ * is what visitors see; a scheduled publish runs at its time, on a clock the
+ * test moves, once however many runners take its job.
+ */
+import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { handleV1 } from '@/api/v1'
+import sitemap from '@/app/sitemap'
+import { AUDIT_COLLECTION } from '@/audit/record'
+import { getDegreePrograms } from '@/content/academics'
+import { getNews } from '@/content/gallery'
+import { getWelcomeSection } from '@/content/home'
+import { withDraftReads } from '@/content/preview'
+import type { User } from '@/payload-types'
+import { payloadClient } from '@/payloadClient'
+import { createFirstVersions } from '@/publishing/firstVersions'
+
+let payload: Payload
+let editor: User
+const stamp = Date.now()
+
+async function v1(path: string): Promise<unknown> {
+  return (await handleV1('GET', path, new URLSearchParams())).json()
+}
+
+const degreeData = (name: string) => ({
+  program_name: name,
+  degree_name: `${name}, full title`,
+  slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  level: 'undergraduate' as const,
+})
+
+async function newsTitles(): Promise<string[]> {
+  return (await getNews()).map((item) => item.title)
+}
+
+beforeAll(async () => {
+  payload = await payloadClient()
+  editor = await payload.create({
+    collection: 'users',
+    data: { email: `publishing.editor.${stamp}@campus.example`, password: 'an-editor-test-password-7', name: 'Publishing Editor', role: 'editor' },
+    overrideAccess: true,
+  })
+})
+
+afterEach(() => _internal_resetJobSystemGlobals())
+
+afterAll(async () => {
+  await payload.delete({ collection: 'users', id: editor.id, overrideAccess: true })
+})
+
+describe('drafts', () => {
+  it('a draft of a published degree reaches neither the pages, /v1 nor the sitemap until it is published', async () => {
+    const published = `Published Degree ${stamp}`
+    const draft = `Draft Degree ${stamp}`
+    const degree = await payload.create({ collection: 'degrees', data: degreeData(published), overrideAccess: true })
+    expect(degree._status).toBe('published')
+
+    await payload.update({ collection: 'degrees', id: degree.id, data: { program_name: draft }, draft: true, user: editor, overrideAccess: false })
+    const names = (await getDegreePrograms()).map((item) => item.program_name)
+    expect(names).toContain(published)
+    expect(names).not.toContain(draft)
+    expect(JSON.stringify(await v1('/academicPage/getDegreePrograms'))).not.toContain(draft)
+    // Asked for drafts by someone who is not signed in (REST's ?draft=true), Payload gives no draft.
+    const asVisitor = await payload.find({ collection: 'degrees', where: { id: { equals: degree.id } }, draft: true, overrideAccess: false })
+    expect(asVisitor.docs.map((doc) => doc.program_name)).not.toContain(draft)
+    // A preview shows it.
+    expect((await withDraftReads(() => getDegreePrograms())).map((item) => item.program_name)).toContain(draft)
+
+    await payload.update({ collection: 'degrees', id: degree.id, data: { _status: 'published' }, user: editor, overrideAccess: false })
+    const after = (await getDegreePrograms()).map((item) => item.program_name)
+    expect(after).toContain(draft)
+    expect(after).not.toContain(published)
+    expect(JSON.stringify(await v1('/academicPage/getDegreePrograms'))).toContain(draft)
+  })
+
+  it('a new record saved only as a draft is in no list and no sitemap, and shows in a preview', async () => {
+    const name = `Never Published ${stamp}`
+    const degree = await payload.create({ collection: 'degrees', data: { ...degreeData(name), _status: 'draft' }, draft: true, user: editor, overrideAccess: false })
+    expect((await getDegreePrograms()).map((item) => item.program_name)).not.toContain(name)
+    expect((await sitemap()).map((entry) => entry.url).join('\n')).not.toContain(`/degree/${degree.slug}`)
+    expect((await withDraftReads(() => getDegreePrograms())).map((item) => item.program_name)).toContain(name)
+  })
+
+  it('unpublishing a news item takes it off the list; publishing it again brings it back', async () => {
+    const title = `Open day ${stamp}`
+    const item = await payload.create({ collection: 'news', data: { title, description: 'Come and see.', date: new Date().toISOString() }, overrideAccess: true })
+    expect(await newsTitles()).toContain(title)
+    await payload.update({ collection: 'news', id: item.id, data: { _status: 'draft' }, user: editor, overrideAccess: false })
+    expect(await newsTitles()).not.toContain(title)
+    expect(JSON.stringify(await v1('/galleryAndNews/getNews'))).not.toContain(title)
+    await payload.update({ collection: 'news', id: item.id, data: { _status: 'published' }, user: editor, overrideAccess: false })
+    expect(await newsTitles()).toContain(title)
+  })
+
+  it('a draft of a global stays off the page until it is published', async () => {
+    const before = (await getWelcomeSection()).welcome_message
+    const draft = `A draft welcome ${stamp}`
+    await payload.updateGlobal({ slug: 'welcome-section', data: { welcome_message: draft }, draft: true, user: editor, overrideAccess: false })
+    expect((await getWelcomeSection()).welcome_message).toBe(before)
+    expect(JSON.stringify(await v1('/homePage/homePage/getWelcomeSection'))).not.toContain(draft)
+    expect((await withDraftReads(() => getWelcomeSection())).welcome_message).toBe(draft)
+    await payload.updateGlobal({ slug: 'welcome-section', data: { _status: 'published' }, user: editor, overrideAccess: false })
+    expect((await getWelcomeSection()).welcome_message).toBe(draft)
+    await payload.updateGlobal({ slug: 'welcome-section', data: { welcome_message: before, _status: 'published' }, user: editor, overrideAccess: false })
+  })
+})
+
+describe('history', () => {
+  it('names who saved each version, and a restored older version is what visitors see', async () => {
+    const first = `First title ${stamp}`
+    const second = `Second title ${stamp}`
+    const item = await payload.create({ collection: 'news', data: { title: first, description: 'One.', date: new Date().toISOString() }, user: editor, overrideAccess: false })
+    await payload.update({ collection: 'news', id: item.id, data: { title: second, last_changed_by: 'someone.else@example.com' }, user: editor, overrideAccess: false })
+    expect(await newsTitles()).toContain(second)
+
+    const { docs: versions } = await payload.findVersions({ collection: 'news', where: { parent: { equals: item.id } }, sort: 'createdAt', user: editor, overrideAccess: false })
+    expect(versions.map((version) => version.version.title)).toEqual([first, second])
+    // The name is the server's to give, whatever the request sent.
+    expect(versions.map((version) => version.version.last_changed_by)).toEqual([editor.email, editor.email])
+
+    await payload.restoreVersion({ collection: 'news', id: versions[0]!.id, user: editor, overrideAccess: false })
+    const titles = await newsTitles()
+    expect(titles).toContain(first)
+    expect(titles).not.toContain(second)
+    const after = await payload.findVersions({ collection: 'news', where: { parent: { equals: item.id } }, user: editor, overrideAccess: false })
+    expect(after.totalDocs).toBe(3)
+  })
+
+  it('visitors cannot read the history', async () => {
+    await expect(payload.findVersions({ collection: 'news', overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('a record from before drafts gets its published self as a first version, so a preview still finds it', async () => {
+    const title = `From before drafts ${stamp}`
+    const item = await payload.create({ collection: 'news', data: { title, description: 'Old.', date: new Date().toISOString() }, overrideAccess: true })
+    await payload.db.deleteVersions({ collection: 'news', where: { parent: { equals: item.id } } })
+    expect((await withDraftReads(() => getNews())).map((news) => news.title)).not.toContain(title)
+    await createFirstVersions(payload, {})
+    expect((await withDraftReads(() => getNews())).map((news) => news.title)).toContain(title)
+    expect(await newsTitles()).toContain(title)
+  })
+})
+
+describe('scheduled publishing', () => {
+  const at = new Date('2031-03-01T04:30:00.000Z') // 10:00 in Colombo
+
+  async function schedule(type: 'publish' | 'unpublish', id: number) {
+    return payload.jobs.queue({ task: 'schedulePublish', input: { type, doc: { relationTo: 'news', value: id }, user: { relationTo: 'users', value: editor.id } }, waitUntil: at, queue: 'default' })
+  }
+
+  it('publishes at the set time, once, with two runners taking the job together', async () => {
+    const title = `Scheduled ${stamp}`
+    const item = await payload.create({ collection: 'news', data: { title, description: 'Soon.', date: at.toISOString(), _status: 'draft' }, draft: true, user: editor, overrideAccess: false })
+    const job = await schedule('publish', item.id)
+
+    _internal_jobSystemGlobals.getCurrentDate = () => new Date(at.getTime() - 60_000)
+    await payload.jobs.run({ queue: 'default' })
+    expect(await newsTitles()).not.toContain(title)
+
+    _internal_jobSystemGlobals.getCurrentDate = () => new Date(at.getTime() + 1_000)
+    const versionsBefore = (await payload.countVersions({ collection: 'news', where: { parent: { equals: item.id } } })).totalDocs
+    await Promise.all([payload.jobs.run({ queue: 'default' }), payload.jobs.run({ queue: 'default' })])
+    expect(await newsTitles()).toContain(title)
+    const claims = await payload.find({ collection: AUDIT_COLLECTION, where: { run_key: { equals: `schedule:${String(job.id)}` } }, overrideAccess: true })
+    expect(claims.docs.map((entry) => entry.action)).toEqual(['scheduled_publish'])
+    expect((await payload.countVersions({ collection: 'news', where: { parent: { equals: item.id } } })).totalDocs).toBe(versionsBefore + 1)
+    const published = await payload.findByID({ collection: 'news', id: item.id, overrideAccess: true })
+    expect(published.last_changed_by).toBe(editor.email)
+  })
+
+  it('takes a record down at the set time', async () => {
+    const title = `Taken down ${stamp}`
+    const item = await payload.create({ collection: 'news', data: { title, description: 'Until then.', date: at.toISOString() }, overrideAccess: true })
+    await schedule('unpublish', item.id)
+    _internal_jobSystemGlobals.getCurrentDate = () => new Date(at.getTime() - 1_000)
+    await payload.jobs.run({ queue: 'default' })
+    expect(await newsTitles()).toContain(title)
+    _internal_jobSystemGlobals.getCurrentDate = () => new Date(at.getTime() + 1_000)
+    await payload.jobs.run({ queue: 'default' })
+    expect(await newsTitles()).not.toContain(title)
+  })
+})
