@@ -9,12 +9,17 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, GlobalBeforeC
 /** Versions kept per record: about a year of weekly edits. */
 const VERSIONS_KEPT = 50
 
+/**
+ * A draft is checked as a published record is (`validate`): the SQLite
+ * tables keep their NOT NULL columns for required fields (docs/decisions/052),
+ * and an editor hears at once what a draft still lacks, not when publishing.
+ */
 export function collectionVersions(schedulePublish: boolean): CollectionConfig['versions'] {
-  return { maxPerDoc: VERSIONS_KEPT, drafts: { schedulePublish } }
+  return { maxPerDoc: VERSIONS_KEPT, drafts: { schedulePublish, validate: true } }
 }
 
 export function globalVersions(schedulePublish: boolean): GlobalConfig['versions'] {
-  return { max: VERSIONS_KEPT, drafts: { schedulePublish } }
+  return { max: VERSIONS_KEPT, drafts: { schedulePublish, validate: true } }
 }
 
 export const lastChangedByField: Field = {

@@ -1046,1014 +1046,135 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_site_settings_v_created_at_idx\` ON \`_site_settings_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_updated_at_idx\` ON \`_site_settings_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_latest_idx\` ON \`_site_settings_v\` (\`latest\`);`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
-  await db.run(sql`CREATE TABLE \`__new_slider_images\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`image_id\` integer,
-  	\`caption\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_slider_images\`("id", "_order", "image_id", "caption", "updated_at", "created_at") SELECT "id", "_order", "image_id", "caption", "updated_at", "created_at" FROM \`slider_images\`;`)
-  await db.run(sql`DROP TABLE \`slider_images\`;`)
-  await db.run(sql`ALTER TABLE \`__new_slider_images\` RENAME TO \`slider_images\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`slider_images__order_idx\` ON \`slider_images\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`slider_images_image_idx\` ON \`slider_images\` (\`image_id\`);`)
-  await db.run(sql`CREATE INDEX \`slider_images_updated_at_idx\` ON \`slider_images\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`slider_images_created_at_idx\` ON \`slider_images\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`slider_images\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`slider_images\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`slider_images__status_idx\` ON \`slider_images\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_partners\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`partner_name\` text,
-  	\`logo_id\` integer,
-  	\`url\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_partners\`("id", "_order", "partner_name", "logo_id", "url", "updated_at", "created_at") SELECT "id", "_order", "partner_name", "logo_id", "url", "updated_at", "created_at" FROM \`partners\`;`)
-  await db.run(sql`DROP TABLE \`partners\`;`)
-  await db.run(sql`ALTER TABLE \`__new_partners\` RENAME TO \`partners\`;`)
-  await db.run(sql`CREATE INDEX \`partners__order_idx\` ON \`partners\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`partners_logo_idx\` ON \`partners\` (\`logo_id\`);`)
-  await db.run(sql`CREATE INDEX \`partners_updated_at_idx\` ON \`partners\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`partners_created_at_idx\` ON \`partners\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`partners\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`partners\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`partners__status_idx\` ON \`partners\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_albums\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`album_name\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_albums\`("id", "_order", "album_name", "updated_at", "created_at") SELECT "id", "_order", "album_name", "updated_at", "created_at" FROM \`home_albums\`;`)
-  await db.run(sql`DROP TABLE \`home_albums\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_albums\` RENAME TO \`home_albums\`;`)
-  await db.run(sql`CREATE INDEX \`home_albums__order_idx\` ON \`home_albums\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`home_albums_updated_at_idx\` ON \`home_albums\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`home_albums_created_at_idx\` ON \`home_albums\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`home_albums\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`home_albums\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`home_albums__status_idx\` ON \`home_albums\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_leadership_messages\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`message_type\` text,
-  	\`name\` text,
-  	\`designation\` text,
-  	\`message\` text,
-  	\`image_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_leadership_messages\`("id", "_order", "message_type", "name", "designation", "message", "image_id", "updated_at", "created_at") SELECT "id", "_order", "message_type", "name", "designation", "message", "image_id", "updated_at", "created_at" FROM \`leadership_messages\`;`)
-  await db.run(sql`DROP TABLE \`leadership_messages\`;`)
-  await db.run(sql`ALTER TABLE \`__new_leadership_messages\` RENAME TO \`leadership_messages\`;`)
-  await db.run(sql`CREATE INDEX \`leadership_messages__order_idx\` ON \`leadership_messages\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`leadership_messages_image_idx\` ON \`leadership_messages\` (\`image_id\`);`)
-  await db.run(sql`CREATE INDEX \`leadership_messages_updated_at_idx\` ON \`leadership_messages\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`leadership_messages_created_at_idx\` ON \`leadership_messages\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`leadership_messages\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`leadership_messages\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`leadership_messages__status_idx\` ON \`leadership_messages\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_council_members\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`name\` text,
-  	\`designation\` text,
-  	\`biography\` text,
-  	\`image_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_council_members\`("id", "_order", "name", "designation", "biography", "image_id", "updated_at", "created_at") SELECT "id", "_order", "name", "designation", "biography", "image_id", "updated_at", "created_at" FROM \`council_members\`;`)
-  await db.run(sql`DROP TABLE \`council_members\`;`)
-  await db.run(sql`ALTER TABLE \`__new_council_members\` RENAME TO \`council_members\`;`)
-  await db.run(sql`CREATE INDEX \`council_members__order_idx\` ON \`council_members\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`council_members_image_idx\` ON \`council_members\` (\`image_id\`);`)
-  await db.run(sql`CREATE INDEX \`council_members_updated_at_idx\` ON \`council_members\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`council_members_created_at_idx\` ON \`council_members\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`council_members\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`council_members\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`council_members__status_idx\` ON \`council_members\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_management_members\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`name\` text,
-  	\`designation\` text,
-  	\`biography\` text,
-  	\`image_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_management_members\`("id", "_order", "name", "designation", "biography", "image_id", "updated_at", "created_at") SELECT "id", "_order", "name", "designation", "biography", "image_id", "updated_at", "created_at" FROM \`management_members\`;`)
-  await db.run(sql`DROP TABLE \`management_members\`;`)
-  await db.run(sql`ALTER TABLE \`__new_management_members\` RENAME TO \`management_members\`;`)
-  await db.run(sql`CREATE INDEX \`management_members__order_idx\` ON \`management_members\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`management_members_image_idx\` ON \`management_members\` (\`image_id\`);`)
-  await db.run(sql`CREATE INDEX \`management_members_updated_at_idx\` ON \`management_members\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`management_members_created_at_idx\` ON \`management_members\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`management_members\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`management_members\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`management_members__status_idx\` ON \`management_members\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_studies_members\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`name\` text,
-  	\`designation\` text,
-  	\`biography\` text,
-  	\`image_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_studies_members\`("id", "_order", "name", "designation", "biography", "image_id", "updated_at", "created_at") SELECT "id", "_order", "name", "designation", "biography", "image_id", "updated_at", "created_at" FROM \`studies_members\`;`)
-  await db.run(sql`DROP TABLE \`studies_members\`;`)
-  await db.run(sql`ALTER TABLE \`__new_studies_members\` RENAME TO \`studies_members\`;`)
-  await db.run(sql`CREATE INDEX \`studies_members__order_idx\` ON \`studies_members\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`studies_members_image_idx\` ON \`studies_members\` (\`image_id\`);`)
-  await db.run(sql`CREATE INDEX \`studies_members_updated_at_idx\` ON \`studies_members\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`studies_members_created_at_idx\` ON \`studies_members\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`studies_members\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`studies_members\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`studies_members__status_idx\` ON \`studies_members\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_departments_staff_members\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`staff_name\` text,
-  	\`designation\` text,
-  	\`image_id\` integer,
-  	\`email\` text,
-  	\`qualifications\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_departments_staff_members\`("_order", "_parent_id", "id", "staff_name", "designation", "image_id", "email", "qualifications") SELECT "_order", "_parent_id", "id", "staff_name", "designation", "image_id", "email", "qualifications" FROM \`departments_staff_members\`;`)
-  await db.run(sql`DROP TABLE \`departments_staff_members\`;`)
-  await db.run(sql`ALTER TABLE \`__new_departments_staff_members\` RENAME TO \`departments_staff_members\`;`)
-  await db.run(sql`CREATE INDEX \`departments_staff_members_order_idx\` ON \`departments_staff_members\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`departments_staff_members_parent_id_idx\` ON \`departments_staff_members\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`departments_staff_members_image_idx\` ON \`departments_staff_members\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_departments\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`department_name\` text,
-  	\`slug\` text,
-  	\`description\` text,
-  	\`hod_name\` text,
-  	\`hod_image_id\` integer,
-  	\`hod_message\` text,
-  	\`seo_title\` text,
-  	\`seo_description\` text,
-  	\`seo_image_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`hod_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_departments\`("id", "_order", "department_name", "slug", "description", "hod_name", "hod_image_id", "hod_message", "seo_title", "seo_description", "seo_image_id", "updated_at", "created_at") SELECT "id", "_order", "department_name", "slug", "description", "hod_name", "hod_image_id", "hod_message", "seo_title", "seo_description", "seo_image_id", "updated_at", "created_at" FROM \`departments\`;`)
-  await db.run(sql`DROP TABLE \`departments\`;`)
-  await db.run(sql`ALTER TABLE \`__new_departments\` RENAME TO \`departments\`;`)
-  await db.run(sql`CREATE INDEX \`departments__order_idx\` ON \`departments\` (\`_order\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`departments_slug_idx\` ON \`departments\` (\`slug\`);`)
-  await db.run(sql`CREATE INDEX \`departments_hod_hod_image_idx\` ON \`departments\` (\`hod_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`departments_seo_seo_image_idx\` ON \`departments\` (\`seo_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`departments_updated_at_idx\` ON \`departments\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`departments_created_at_idx\` ON \`departments\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`departments\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`departments\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`departments__status_idx\` ON \`departments\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new__departments_v_version_staff_members\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`staff_name\` text,
-  	\`designation\` text,
-  	\`image_id\` integer,
-  	\`email\` text,
-  	\`qualifications\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_departments_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new__departments_v_version_staff_members\`("_order", "_parent_id", "id", "staff_name", "designation", "image_id", "email", "qualifications", "_uuid") SELECT "_order", "_parent_id", "id", "staff_name", "designation", "image_id", "email", "qualifications", "_uuid" FROM \`_departments_v_version_staff_members\`;`)
-  await db.run(sql`DROP TABLE \`_departments_v_version_staff_members\`;`)
-  await db.run(sql`ALTER TABLE \`__new__departments_v_version_staff_members\` RENAME TO \`_departments_v_version_staff_members\`;`)
-  await db.run(sql`CREATE INDEX \`_departments_v_version_staff_members_order_idx\` ON \`_departments_v_version_staff_members\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_departments_v_version_staff_members_parent_id_idx\` ON \`_departments_v_version_staff_members\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_departments_v_version_staff_members_image_idx\` ON \`_departments_v_version_staff_members\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new__departments_v\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`parent_id\` integer,
-  	\`version__order\` text,
-  	\`version_department_name\` text,
-  	\`version_slug\` text,
-  	\`version_description\` text,
-  	\`version_hod_name\` text,
-  	\`version_hod_image_id\` integer,
-  	\`version_hod_message\` text,
-  	\`version_seo_title\` text,
-  	\`version_seo_description\` text,
-  	\`version_seo_image_id\` integer,
-  	\`version_last_changed_by\` text,
-  	\`version_updated_at\` text,
-  	\`version_created_at\` text,
-  	\`version__status\` text DEFAULT 'published',
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`latest\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_hod_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new__departments_v\`("id", "parent_id", "version__order", "version_department_name", "version_slug", "version_description", "version_hod_name", "version_hod_image_id", "version_hod_message", "version_seo_title", "version_seo_description", "version_seo_image_id", "version_updated_at", "version_created_at", "created_at", "updated_at") SELECT "id", "parent_id", "version__order", "version_department_name", "version_slug", "version_description", "version_hod_name", "version_hod_image_id", "version_hod_message", "version_seo_title", "version_seo_description", "version_seo_image_id", "version_updated_at", "version_created_at", "created_at", "updated_at" FROM \`_departments_v\`;`)
-  await db.run(sql`DROP TABLE \`_departments_v\`;`)
-  await db.run(sql`ALTER TABLE \`__new__departments_v\` RENAME TO \`_departments_v\`;`)
-  await db.run(sql`CREATE INDEX \`_departments_v_parent_idx\` ON \`_departments_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_departments_v_version_version__order_idx\` ON \`_departments_v\` (\`version__order\`);`)
-  await db.run(sql`CREATE INDEX \`_departments_v_version_version_slug_idx\` ON \`_departments_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_departments_v_version_hod_version_hod_image_idx\` ON \`_departments_v\` (\`version_hod_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_departments_v_version_seo_version_seo_image_idx\` ON \`_departments_v\` (\`version_seo_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_departments_v_version_version_updated_at_idx\` ON \`_departments_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_departments_v_version_version_created_at_idx\` ON \`_departments_v\` (\`version_created_at\`);`)
+  await db.run(sql`ALTER TABLE \`_departments_v\` ADD \`version_last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`_departments_v\` ADD \`version__status\` text DEFAULT 'published';`)
+  await db.run(sql`ALTER TABLE \`_departments_v\` ADD \`latest\` integer;`)
   await db.run(sql`CREATE INDEX \`_departments_v_version_version__status_idx\` ON \`_departments_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_departments_v_created_at_idx\` ON \`_departments_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_departments_v_updated_at_idx\` ON \`_departments_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_departments_v_latest_idx\` ON \`_departments_v\` (\`latest\`);`)
-  await db.run(sql`CREATE TABLE \`__new_degrees\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`program_name\` text,
-  	\`degree_name\` text,
-  	\`slug\` text,
-  	\`level\` text DEFAULT 'undergraduate',
-  	\`department_id\` integer,
-  	\`description\` text,
-  	\`eligibility_criteria\` text,
-  	\`investment\` text,
-  	\`seo_title\` text,
-  	\`seo_description\` text,
-  	\`seo_image_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`department_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_degrees\`("id", "_order", "program_name", "degree_name", "slug", "level", "department_id", "description", "eligibility_criteria", "investment", "seo_title", "seo_description", "seo_image_id", "updated_at", "created_at") SELECT "id", "_order", "program_name", "degree_name", "slug", "level", "department_id", "description", "eligibility_criteria", "investment", "seo_title", "seo_description", "seo_image_id", "updated_at", "created_at" FROM \`degrees\`;`)
-  await db.run(sql`DROP TABLE \`degrees\`;`)
-  await db.run(sql`ALTER TABLE \`__new_degrees\` RENAME TO \`degrees\`;`)
-  await db.run(sql`CREATE INDEX \`degrees__order_idx\` ON \`degrees\` (\`_order\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`degrees_slug_idx\` ON \`degrees\` (\`slug\`);`)
-  await db.run(sql`CREATE INDEX \`degrees_department_idx\` ON \`degrees\` (\`department_id\`);`)
-  await db.run(sql`CREATE INDEX \`degrees_seo_seo_image_idx\` ON \`degrees\` (\`seo_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`degrees_updated_at_idx\` ON \`degrees\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`degrees_created_at_idx\` ON \`degrees\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`degrees\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`degrees\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`degrees__status_idx\` ON \`degrees\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new__degrees_v\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`parent_id\` integer,
-  	\`version__order\` text,
-  	\`version_program_name\` text,
-  	\`version_degree_name\` text,
-  	\`version_slug\` text,
-  	\`version_level\` text DEFAULT 'undergraduate',
-  	\`version_department_id\` integer,
-  	\`version_description\` text,
-  	\`version_eligibility_criteria\` text,
-  	\`version_investment\` text,
-  	\`version_seo_title\` text,
-  	\`version_seo_description\` text,
-  	\`version_seo_image_id\` integer,
-  	\`version_last_changed_by\` text,
-  	\`version_updated_at\` text,
-  	\`version_created_at\` text,
-  	\`version__status\` text DEFAULT 'published',
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`latest\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`degrees\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_department_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new__degrees_v\`("id", "parent_id", "version__order", "version_program_name", "version_degree_name", "version_slug", "version_level", "version_department_id", "version_description", "version_eligibility_criteria", "version_investment", "version_seo_title", "version_seo_description", "version_seo_image_id", "version_updated_at", "version_created_at", "created_at", "updated_at") SELECT "id", "parent_id", "version__order", "version_program_name", "version_degree_name", "version_slug", "version_level", "version_department_id", "version_description", "version_eligibility_criteria", "version_investment", "version_seo_title", "version_seo_description", "version_seo_image_id", "version_updated_at", "version_created_at", "created_at", "updated_at" FROM \`_degrees_v\`;`)
-  await db.run(sql`DROP TABLE \`_degrees_v\`;`)
-  await db.run(sql`ALTER TABLE \`__new__degrees_v\` RENAME TO \`_degrees_v\`;`)
-  await db.run(sql`CREATE INDEX \`_degrees_v_parent_idx\` ON \`_degrees_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_degrees_v_version_version__order_idx\` ON \`_degrees_v\` (\`version__order\`);`)
-  await db.run(sql`CREATE INDEX \`_degrees_v_version_version_slug_idx\` ON \`_degrees_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_degrees_v_version_version_department_idx\` ON \`_degrees_v\` (\`version_department_id\`);`)
-  await db.run(sql`CREATE INDEX \`_degrees_v_version_seo_version_seo_image_idx\` ON \`_degrees_v\` (\`version_seo_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_degrees_v_version_version_updated_at_idx\` ON \`_degrees_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_degrees_v_version_version_created_at_idx\` ON \`_degrees_v\` (\`version_created_at\`);`)
+  await db.run(sql`ALTER TABLE \`_degrees_v\` ADD \`version_last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`_degrees_v\` ADD \`version__status\` text DEFAULT 'published';`)
+  await db.run(sql`ALTER TABLE \`_degrees_v\` ADD \`latest\` integer;`)
   await db.run(sql`CREATE INDEX \`_degrees_v_version_version__status_idx\` ON \`_degrees_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_degrees_v_created_at_idx\` ON \`_degrees_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_degrees_v_updated_at_idx\` ON \`_degrees_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_degrees_v_latest_idx\` ON \`_degrees_v\` (\`latest\`);`)
-  await db.run(sql`CREATE TABLE \`__new_programmes\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`program_name\` text,
-  	\`description\` text,
-  	\`eligibility_criteria\` text,
-  	\`program_benefits\` text,
-  	\`seo_title\` text,
-  	\`seo_description\` text,
-  	\`seo_image_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_programmes\`("id", "_order", "program_name", "description", "eligibility_criteria", "program_benefits", "seo_title", "seo_description", "seo_image_id", "updated_at", "created_at") SELECT "id", "_order", "program_name", "description", "eligibility_criteria", "program_benefits", "seo_title", "seo_description", "seo_image_id", "updated_at", "created_at" FROM \`programmes\`;`)
-  await db.run(sql`DROP TABLE \`programmes\`;`)
-  await db.run(sql`ALTER TABLE \`__new_programmes\` RENAME TO \`programmes\`;`)
-  await db.run(sql`CREATE INDEX \`programmes__order_idx\` ON \`programmes\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`programmes_seo_seo_image_idx\` ON \`programmes\` (\`seo_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`programmes_updated_at_idx\` ON \`programmes\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`programmes_created_at_idx\` ON \`programmes\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`programmes\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`programmes\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`programmes__status_idx\` ON \`programmes\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new__programmes_v\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`parent_id\` integer,
-  	\`version__order\` text,
-  	\`version_program_name\` text,
-  	\`version_description\` text,
-  	\`version_eligibility_criteria\` text,
-  	\`version_program_benefits\` text,
-  	\`version_seo_title\` text,
-  	\`version_seo_description\` text,
-  	\`version_seo_image_id\` integer,
-  	\`version_last_changed_by\` text,
-  	\`version_updated_at\` text,
-  	\`version_created_at\` text,
-  	\`version__status\` text DEFAULT 'published',
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`latest\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`programmes\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new__programmes_v\`("id", "parent_id", "version__order", "version_program_name", "version_description", "version_eligibility_criteria", "version_program_benefits", "version_seo_title", "version_seo_description", "version_seo_image_id", "version_updated_at", "version_created_at", "created_at", "updated_at") SELECT "id", "parent_id", "version__order", "version_program_name", "version_description", "version_eligibility_criteria", "version_program_benefits", "version_seo_title", "version_seo_description", "version_seo_image_id", "version_updated_at", "version_created_at", "created_at", "updated_at" FROM \`_programmes_v\`;`)
-  await db.run(sql`DROP TABLE \`_programmes_v\`;`)
-  await db.run(sql`ALTER TABLE \`__new__programmes_v\` RENAME TO \`_programmes_v\`;`)
-  await db.run(sql`CREATE INDEX \`_programmes_v_parent_idx\` ON \`_programmes_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_programmes_v_version_version__order_idx\` ON \`_programmes_v\` (\`version__order\`);`)
-  await db.run(sql`CREATE INDEX \`_programmes_v_version_seo_version_seo_image_idx\` ON \`_programmes_v\` (\`version_seo_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_programmes_v_version_version_updated_at_idx\` ON \`_programmes_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_programmes_v_version_version_created_at_idx\` ON \`_programmes_v\` (\`version_created_at\`);`)
+  await db.run(sql`ALTER TABLE \`_programmes_v\` ADD \`version_last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`_programmes_v\` ADD \`version__status\` text DEFAULT 'published';`)
+  await db.run(sql`ALTER TABLE \`_programmes_v\` ADD \`latest\` integer;`)
   await db.run(sql`CREATE INDEX \`_programmes_v_version_version__status_idx\` ON \`_programmes_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_programmes_v_created_at_idx\` ON \`_programmes_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_programmes_v_updated_at_idx\` ON \`_programmes_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_programmes_v_latest_idx\` ON \`_programmes_v\` (\`latest\`);`)
-  await db.run(sql`CREATE TABLE \`__new_loan_schemes\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`title\` text,
-  	\`slug\` text,
-  	\`description\` text,
-  	\`eligibility_criteria\` text,
-  	\`application_process\` text,
-  	\`contact_information\` text,
-  	\`seo_title\` text,
-  	\`seo_description\` text,
-  	\`seo_image_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_loan_schemes\`("id", "_order", "title", "slug", "description", "eligibility_criteria", "application_process", "contact_information", "seo_title", "seo_description", "seo_image_id", "updated_at", "created_at") SELECT "id", "_order", "title", "slug", "description", "eligibility_criteria", "application_process", "contact_information", "seo_title", "seo_description", "seo_image_id", "updated_at", "created_at" FROM \`loan_schemes\`;`)
-  await db.run(sql`DROP TABLE \`loan_schemes\`;`)
-  await db.run(sql`ALTER TABLE \`__new_loan_schemes\` RENAME TO \`loan_schemes\`;`)
-  await db.run(sql`CREATE INDEX \`loan_schemes__order_idx\` ON \`loan_schemes\` (\`_order\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`loan_schemes_slug_idx\` ON \`loan_schemes\` (\`slug\`);`)
-  await db.run(sql`CREATE INDEX \`loan_schemes_seo_seo_image_idx\` ON \`loan_schemes\` (\`seo_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`loan_schemes_updated_at_idx\` ON \`loan_schemes\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`loan_schemes_created_at_idx\` ON \`loan_schemes\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`loan_schemes\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`loan_schemes\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`loan_schemes__status_idx\` ON \`loan_schemes\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new__loan_schemes_v\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`parent_id\` integer,
-  	\`version__order\` text,
-  	\`version_title\` text,
-  	\`version_slug\` text,
-  	\`version_description\` text,
-  	\`version_eligibility_criteria\` text,
-  	\`version_application_process\` text,
-  	\`version_contact_information\` text,
-  	\`version_seo_title\` text,
-  	\`version_seo_description\` text,
-  	\`version_seo_image_id\` integer,
-  	\`version_last_changed_by\` text,
-  	\`version_updated_at\` text,
-  	\`version_created_at\` text,
-  	\`version__status\` text DEFAULT 'published',
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`latest\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`loan_schemes\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new__loan_schemes_v\`("id", "parent_id", "version__order", "version_title", "version_slug", "version_description", "version_eligibility_criteria", "version_application_process", "version_contact_information", "version_seo_title", "version_seo_description", "version_seo_image_id", "version_updated_at", "version_created_at", "created_at", "updated_at") SELECT "id", "parent_id", "version__order", "version_title", "version_slug", "version_description", "version_eligibility_criteria", "version_application_process", "version_contact_information", "version_seo_title", "version_seo_description", "version_seo_image_id", "version_updated_at", "version_created_at", "created_at", "updated_at" FROM \`_loan_schemes_v\`;`)
-  await db.run(sql`DROP TABLE \`_loan_schemes_v\`;`)
-  await db.run(sql`ALTER TABLE \`__new__loan_schemes_v\` RENAME TO \`_loan_schemes_v\`;`)
-  await db.run(sql`CREATE INDEX \`_loan_schemes_v_parent_idx\` ON \`_loan_schemes_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_loan_schemes_v_version_version__order_idx\` ON \`_loan_schemes_v\` (\`version__order\`);`)
-  await db.run(sql`CREATE INDEX \`_loan_schemes_v_version_version_slug_idx\` ON \`_loan_schemes_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_loan_schemes_v_version_seo_version_seo_image_idx\` ON \`_loan_schemes_v\` (\`version_seo_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_loan_schemes_v_version_version_updated_at_idx\` ON \`_loan_schemes_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_loan_schemes_v_version_version_created_at_idx\` ON \`_loan_schemes_v\` (\`version_created_at\`);`)
+  await db.run(sql`ALTER TABLE \`_loan_schemes_v\` ADD \`version_last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`_loan_schemes_v\` ADD \`version__status\` text DEFAULT 'published';`)
+  await db.run(sql`ALTER TABLE \`_loan_schemes_v\` ADD \`latest\` integer;`)
   await db.run(sql`CREATE INDEX \`_loan_schemes_v_version_version__status_idx\` ON \`_loan_schemes_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_loan_schemes_v_created_at_idx\` ON \`_loan_schemes_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_loan_schemes_v_updated_at_idx\` ON \`_loan_schemes_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_loan_schemes_v_latest_idx\` ON \`_loan_schemes_v\` (\`latest\`);`)
-  await db.run(sql`CREATE TABLE \`__new_career_guidance\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_career_guidance\`("id", "_order", "title", "description", "updated_at", "created_at") SELECT "id", "_order", "title", "description", "updated_at", "created_at" FROM \`career_guidance\`;`)
-  await db.run(sql`DROP TABLE \`career_guidance\`;`)
-  await db.run(sql`ALTER TABLE \`__new_career_guidance\` RENAME TO \`career_guidance\`;`)
-  await db.run(sql`CREATE INDEX \`career_guidance__order_idx\` ON \`career_guidance\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`career_guidance_updated_at_idx\` ON \`career_guidance\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`career_guidance_created_at_idx\` ON \`career_guidance\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`career_guidance\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`career_guidance\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`career_guidance__status_idx\` ON \`career_guidance\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_cqa_items\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`title\` text,
-  	\`slug\` text,
-  	\`description\` text,
-  	\`seo_title\` text,
-  	\`seo_description\` text,
-  	\`seo_image_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_cqa_items\`("id", "_order", "title", "slug", "description", "seo_title", "seo_description", "seo_image_id", "updated_at", "created_at") SELECT "id", "_order", "title", "slug", "description", "seo_title", "seo_description", "seo_image_id", "updated_at", "created_at" FROM \`cqa_items\`;`)
-  await db.run(sql`DROP TABLE \`cqa_items\`;`)
-  await db.run(sql`ALTER TABLE \`__new_cqa_items\` RENAME TO \`cqa_items\`;`)
-  await db.run(sql`CREATE INDEX \`cqa_items__order_idx\` ON \`cqa_items\` (\`_order\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`cqa_items_slug_idx\` ON \`cqa_items\` (\`slug\`);`)
-  await db.run(sql`CREATE INDEX \`cqa_items_seo_seo_image_idx\` ON \`cqa_items\` (\`seo_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`cqa_items_updated_at_idx\` ON \`cqa_items\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`cqa_items_created_at_idx\` ON \`cqa_items\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`cqa_items\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`cqa_items\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`cqa_items__status_idx\` ON \`cqa_items\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new__cqa_items_v\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`parent_id\` integer,
-  	\`version__order\` text,
-  	\`version_title\` text,
-  	\`version_slug\` text,
-  	\`version_description\` text,
-  	\`version_seo_title\` text,
-  	\`version_seo_description\` text,
-  	\`version_seo_image_id\` integer,
-  	\`version_last_changed_by\` text,
-  	\`version_updated_at\` text,
-  	\`version_created_at\` text,
-  	\`version__status\` text DEFAULT 'published',
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`latest\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`cqa_items\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new__cqa_items_v\`("id", "parent_id", "version__order", "version_title", "version_slug", "version_description", "version_seo_title", "version_seo_description", "version_seo_image_id", "version_updated_at", "version_created_at", "created_at", "updated_at") SELECT "id", "parent_id", "version__order", "version_title", "version_slug", "version_description", "version_seo_title", "version_seo_description", "version_seo_image_id", "version_updated_at", "version_created_at", "created_at", "updated_at" FROM \`_cqa_items_v\`;`)
-  await db.run(sql`DROP TABLE \`_cqa_items_v\`;`)
-  await db.run(sql`ALTER TABLE \`__new__cqa_items_v\` RENAME TO \`_cqa_items_v\`;`)
-  await db.run(sql`CREATE INDEX \`_cqa_items_v_parent_idx\` ON \`_cqa_items_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_cqa_items_v_version_version__order_idx\` ON \`_cqa_items_v\` (\`version__order\`);`)
-  await db.run(sql`CREATE INDEX \`_cqa_items_v_version_version_slug_idx\` ON \`_cqa_items_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_cqa_items_v_version_seo_version_seo_image_idx\` ON \`_cqa_items_v\` (\`version_seo_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_cqa_items_v_version_version_updated_at_idx\` ON \`_cqa_items_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_cqa_items_v_version_version_created_at_idx\` ON \`_cqa_items_v\` (\`version_created_at\`);`)
+  await db.run(sql`ALTER TABLE \`_cqa_items_v\` ADD \`version_last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`_cqa_items_v\` ADD \`version__status\` text DEFAULT 'published';`)
+  await db.run(sql`ALTER TABLE \`_cqa_items_v\` ADD \`latest\` integer;`)
   await db.run(sql`CREATE INDEX \`_cqa_items_v_version_version__status_idx\` ON \`_cqa_items_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_cqa_items_v_created_at_idx\` ON \`_cqa_items_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_cqa_items_v_updated_at_idx\` ON \`_cqa_items_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_cqa_items_v_latest_idx\` ON \`_cqa_items_v\` (\`latest\`);`)
-  await db.run(sql`CREATE TABLE \`__new_service_links\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`category\` text,
-  	\`name\` text,
-  	\`url\` text,
-  	\`file_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`file_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_service_links\`("id", "_order", "category", "name", "url", "file_id", "updated_at", "created_at") SELECT "id", "_order", "category", "name", "url", "file_id", "updated_at", "created_at" FROM \`service_links\`;`)
-  await db.run(sql`DROP TABLE \`service_links\`;`)
-  await db.run(sql`ALTER TABLE \`__new_service_links\` RENAME TO \`service_links\`;`)
-  await db.run(sql`CREATE INDEX \`service_links__order_idx\` ON \`service_links\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`service_links_category_idx\` ON \`service_links\` (\`category\`);`)
-  await db.run(sql`CREATE INDEX \`service_links_file_idx\` ON \`service_links\` (\`file_id\`);`)
-  await db.run(sql`CREATE INDEX \`service_links_updated_at_idx\` ON \`service_links\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`service_links_created_at_idx\` ON \`service_links\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`service_links\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`service_links\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`service_links__status_idx\` ON \`service_links\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_counsellors\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`name\` text,
-  	\`designation\` text,
-  	\`tele\` text,
-  	\`email\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_counsellors\`("id", "_order", "name", "designation", "tele", "email", "updated_at", "created_at") SELECT "id", "_order", "name", "designation", "tele", "email", "updated_at", "created_at" FROM \`counsellors\`;`)
-  await db.run(sql`DROP TABLE \`counsellors\`;`)
-  await db.run(sql`ALTER TABLE \`__new_counsellors\` RENAME TO \`counsellors\`;`)
-  await db.run(sql`CREATE INDEX \`counsellors__order_idx\` ON \`counsellors\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`counsellors_updated_at_idx\` ON \`counsellors\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`counsellors_created_at_idx\` ON \`counsellors\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`counsellors\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`counsellors\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`counsellors__status_idx\` ON \`counsellors\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_research_items\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`title\` text,
-  	\`researcher_name\` text,
-  	\`category\` text,
-  	\`year\` numeric,
-  	\`description\` text,
-  	\`poster_id\` integer,
-  	\`qr_link\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`poster_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_research_items\`("id", "_order", "title", "researcher_name", "category", "year", "description", "poster_id", "qr_link", "updated_at", "created_at") SELECT "id", "_order", "title", "researcher_name", "category", "year", "description", "poster_id", "qr_link", "updated_at", "created_at" FROM \`research_items\`;`)
-  await db.run(sql`DROP TABLE \`research_items\`;`)
-  await db.run(sql`ALTER TABLE \`__new_research_items\` RENAME TO \`research_items\`;`)
-  await db.run(sql`CREATE INDEX \`research_items__order_idx\` ON \`research_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`research_items_category_idx\` ON \`research_items\` (\`category\`);`)
-  await db.run(sql`CREATE INDEX \`research_items_year_idx\` ON \`research_items\` (\`year\`);`)
-  await db.run(sql`CREATE INDEX \`research_items_poster_idx\` ON \`research_items\` (\`poster_id\`);`)
-  await db.run(sql`CREATE INDEX \`research_items_updated_at_idx\` ON \`research_items\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`research_items_created_at_idx\` ON \`research_items\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`research_items\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`research_items\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`research_items__status_idx\` ON \`research_items\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_publications\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`title\` text,
-  	\`authors\` text,
-  	\`publication_date\` text,
-  	\`journal_name\` text,
-  	\`abstract\` text,
-  	\`file_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`file_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_publications\`("id", "title", "authors", "publication_date", "journal_name", "abstract", "file_id", "updated_at", "created_at") SELECT "id", "title", "authors", "publication_date", "journal_name", "abstract", "file_id", "updated_at", "created_at" FROM \`publications\`;`)
-  await db.run(sql`DROP TABLE \`publications\`;`)
-  await db.run(sql`ALTER TABLE \`__new_publications\` RENAME TO \`publications\`;`)
-  await db.run(sql`CREATE INDEX \`publications_file_idx\` ON \`publications\` (\`file_id\`);`)
-  await db.run(sql`CREATE INDEX \`publications_updated_at_idx\` ON \`publications\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`publications_created_at_idx\` ON \`publications\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`publications\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`publications\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`publications__status_idx\` ON \`publications\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_internships\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`title\` text,
-  	\`organization\` text,
-  	\`description\` text,
-  	\`closing_date\` text,
-  	\`url\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_internships\`("id", "_order", "title", "organization", "description", "closing_date", "url", "updated_at", "created_at") SELECT "id", "_order", "title", "organization", "description", "closing_date", "url", "updated_at", "created_at" FROM \`internships\`;`)
-  await db.run(sql`DROP TABLE \`internships\`;`)
-  await db.run(sql`ALTER TABLE \`__new_internships\` RENAME TO \`internships\`;`)
-  await db.run(sql`CREATE INDEX \`internships__order_idx\` ON \`internships\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`internships_updated_at_idx\` ON \`internships\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`internships_created_at_idx\` ON \`internships\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`internships\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`internships\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`internships__status_idx\` ON \`internships\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_clubs\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`club_name\` text,
-  	\`description\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_clubs\`("id", "_order", "club_name", "description", "updated_at", "created_at") SELECT "id", "_order", "club_name", "description", "updated_at", "created_at" FROM \`clubs\`;`)
-  await db.run(sql`DROP TABLE \`clubs\`;`)
-  await db.run(sql`ALTER TABLE \`__new_clubs\` RENAME TO \`clubs\`;`)
-  await db.run(sql`CREATE INDEX \`clubs__order_idx\` ON \`clubs\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`clubs_updated_at_idx\` ON \`clubs\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`clubs_created_at_idx\` ON \`clubs\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`clubs\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`clubs\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`clubs__status_idx\` ON \`clubs\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_student_events\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`title\` text,
-  	\`date\` text,
-  	\`location\` text,
-  	\`description\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_student_events\`("id", "title", "date", "location", "description", "updated_at", "created_at") SELECT "id", "title", "date", "location", "description", "updated_at", "created_at" FROM \`student_events\`;`)
-  await db.run(sql`DROP TABLE \`student_events\`;`)
-  await db.run(sql`ALTER TABLE \`__new_student_events\` RENAME TO \`student_events\`;`)
-  await db.run(sql`CREATE INDEX \`student_events_updated_at_idx\` ON \`student_events\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`student_events_created_at_idx\` ON \`student_events\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`student_events\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`student_events\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`student_events__status_idx\` ON \`student_events\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_sports\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`sport_activity\` text,
-  	\`description\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_sports\`("id", "_order", "sport_activity", "description", "updated_at", "created_at") SELECT "id", "_order", "sport_activity", "description", "updated_at", "created_at" FROM \`sports\`;`)
-  await db.run(sql`DROP TABLE \`sports\`;`)
-  await db.run(sql`ALTER TABLE \`__new_sports\` RENAME TO \`sports\`;`)
-  await db.run(sql`CREATE INDEX \`sports__order_idx\` ON \`sports\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`sports_updated_at_idx\` ON \`sports\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`sports_created_at_idx\` ON \`sports\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`sports\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`sports\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`sports__status_idx\` ON \`sports\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_gallery_albums\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`album_name\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_gallery_albums\`("id", "_order", "album_name", "updated_at", "created_at") SELECT "id", "_order", "album_name", "updated_at", "created_at" FROM \`gallery_albums\`;`)
-  await db.run(sql`DROP TABLE \`gallery_albums\`;`)
-  await db.run(sql`ALTER TABLE \`__new_gallery_albums\` RENAME TO \`gallery_albums\`;`)
-  await db.run(sql`CREATE INDEX \`gallery_albums__order_idx\` ON \`gallery_albums\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`gallery_albums_updated_at_idx\` ON \`gallery_albums\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`gallery_albums_created_at_idx\` ON \`gallery_albums\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`gallery_albums\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`gallery_albums\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`gallery_albums__status_idx\` ON \`gallery_albums\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_video_albums\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`album_name\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_video_albums\`("id", "_order", "album_name", "updated_at", "created_at") SELECT "id", "_order", "album_name", "updated_at", "created_at" FROM \`video_albums\`;`)
-  await db.run(sql`DROP TABLE \`video_albums\`;`)
-  await db.run(sql`ALTER TABLE \`__new_video_albums\` RENAME TO \`video_albums\`;`)
-  await db.run(sql`CREATE INDEX \`video_albums__order_idx\` ON \`video_albums\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`video_albums_updated_at_idx\` ON \`video_albums\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`video_albums_created_at_idx\` ON \`video_albums\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`video_albums\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`video_albums\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`video_albums__status_idx\` ON \`video_albums\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_news\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`title\` text,
-  	\`date\` text,
-  	\`description\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_news\`("id", "title", "date", "description", "updated_at", "created_at") SELECT "id", "title", "date", "description", "updated_at", "created_at" FROM \`news\`;`)
-  await db.run(sql`DROP TABLE \`news\`;`)
-  await db.run(sql`ALTER TABLE \`__new_news\` RENAME TO \`news\`;`)
-  await db.run(sql`CREATE INDEX \`news_updated_at_idx\` ON \`news\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`news_created_at_idx\` ON \`news\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`news\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`news\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`news__status_idx\` ON \`news\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_alumni_news\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`title\` text,
-  	\`date\` text,
-  	\`description\` text,
-  	\`expanded_content\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_alumni_news\`("id", "title", "date", "description", "expanded_content", "updated_at", "created_at") SELECT "id", "title", "date", "description", "expanded_content", "updated_at", "created_at" FROM \`alumni_news\`;`)
-  await db.run(sql`DROP TABLE \`alumni_news\`;`)
-  await db.run(sql`ALTER TABLE \`__new_alumni_news\` RENAME TO \`alumni_news\`;`)
-  await db.run(sql`CREATE INDEX \`alumni_news_updated_at_idx\` ON \`alumni_news\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`alumni_news_created_at_idx\` ON \`alumni_news\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`alumni_news\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`alumni_news\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`alumni_news__status_idx\` ON \`alumni_news\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_alumni_albums\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`album_name\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_alumni_albums\`("id", "_order", "album_name", "updated_at", "created_at") SELECT "id", "_order", "album_name", "updated_at", "created_at" FROM \`alumni_albums\`;`)
-  await db.run(sql`DROP TABLE \`alumni_albums\`;`)
-  await db.run(sql`ALTER TABLE \`__new_alumni_albums\` RENAME TO \`alumni_albums\`;`)
-  await db.run(sql`CREATE INDEX \`alumni_albums__order_idx\` ON \`alumni_albums\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`alumni_albums_updated_at_idx\` ON \`alumni_albums\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`alumni_albums_created_at_idx\` ON \`alumni_albums\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`alumni_albums\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`alumni_albums\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`alumni_albums__status_idx\` ON \`alumni_albums\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_degree_program_names\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`program_name\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_degree_program_names\`("id", "_order", "program_name", "updated_at", "created_at") SELECT "id", "_order", "program_name", "updated_at", "created_at" FROM \`degree_program_names\`;`)
-  await db.run(sql`DROP TABLE \`degree_program_names\`;`)
-  await db.run(sql`ALTER TABLE \`__new_degree_program_names\` RENAME TO \`degree_program_names\`;`)
-  await db.run(sql`CREATE INDEX \`degree_program_names__order_idx\` ON \`degree_program_names\` (\`_order\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`degree_program_names_program_name_idx\` ON \`degree_program_names\` (\`program_name\`);`)
-  await db.run(sql`CREATE INDEX \`degree_program_names_updated_at_idx\` ON \`degree_program_names\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`degree_program_names_created_at_idx\` ON \`degree_program_names\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`degree_program_names\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`degree_program_names\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`degree_program_names__status_idx\` ON \`degree_program_names\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_alumni_intakes\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`alumni_intake\` text,
-  	\`degree_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`degree_id\`) REFERENCES \`degree_program_names\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_alumni_intakes\`("id", "_order", "alumni_intake", "degree_id", "updated_at", "created_at") SELECT "id", "_order", "alumni_intake", "degree_id", "updated_at", "created_at" FROM \`alumni_intakes\`;`)
-  await db.run(sql`DROP TABLE \`alumni_intakes\`;`)
-  await db.run(sql`ALTER TABLE \`__new_alumni_intakes\` RENAME TO \`alumni_intakes\`;`)
-  await db.run(sql`CREATE INDEX \`alumni_intakes__order_idx\` ON \`alumni_intakes\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`alumni_intakes_degree_idx\` ON \`alumni_intakes\` (\`degree_id\`);`)
-  await db.run(sql`CREATE INDEX \`alumni_intakes_updated_at_idx\` ON \`alumni_intakes\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`alumni_intakes_created_at_idx\` ON \`alumni_intakes\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`alumni_intakes\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`alumni_intakes\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`alumni_intakes__status_idx\` ON \`alumni_intakes\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_flyers\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`title\` text,
-  	\`image_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_flyers\`("id", "_order", "title", "image_id", "updated_at", "created_at") SELECT "id", "_order", "title", "image_id", "updated_at", "created_at" FROM \`flyers\`;`)
-  await db.run(sql`DROP TABLE \`flyers\`;`)
-  await db.run(sql`ALTER TABLE \`__new_flyers\` RENAME TO \`flyers\`;`)
-  await db.run(sql`CREATE INDEX \`flyers__order_idx\` ON \`flyers\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`flyers_image_idx\` ON \`flyers\` (\`image_id\`);`)
-  await db.run(sql`CREATE INDEX \`flyers_updated_at_idx\` ON \`flyers\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`flyers_created_at_idx\` ON \`flyers\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`flyers\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`flyers\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`flyers__status_idx\` ON \`flyers\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_jobs\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`job_title\` text,
-  	\`platform_name\` text,
-  	\`url\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published'
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_jobs\`("id", "_order", "job_title", "platform_name", "url", "updated_at", "created_at") SELECT "id", "_order", "job_title", "platform_name", "url", "updated_at", "created_at" FROM \`jobs\`;`)
-  await db.run(sql`DROP TABLE \`jobs\`;`)
-  await db.run(sql`ALTER TABLE \`__new_jobs\` RENAME TO \`jobs\`;`)
-  await db.run(sql`CREATE INDEX \`jobs__order_idx\` ON \`jobs\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`jobs_updated_at_idx\` ON \`jobs\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`jobs_created_at_idx\` ON \`jobs\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`jobs\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`jobs\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`jobs__status_idx\` ON \`jobs\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_training_partners\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`partner_name\` text,
-  	\`logo_id\` integer,
-  	\`url\` text,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_training_partners\`("id", "_order", "partner_name", "logo_id", "url", "updated_at", "created_at") SELECT "id", "_order", "partner_name", "logo_id", "url", "updated_at", "created_at" FROM \`training_partners\`;`)
-  await db.run(sql`DROP TABLE \`training_partners\`;`)
-  await db.run(sql`ALTER TABLE \`__new_training_partners\` RENAME TO \`training_partners\`;`)
-  await db.run(sql`CREATE INDEX \`training_partners__order_idx\` ON \`training_partners\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`training_partners_logo_idx\` ON \`training_partners\` (\`logo_id\`);`)
-  await db.run(sql`CREATE INDEX \`training_partners_updated_at_idx\` ON \`training_partners\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`training_partners_created_at_idx\` ON \`training_partners\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`training_partners\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`training_partners\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`training_partners__status_idx\` ON \`training_partners\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_training_documents\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_order\` text,
-  	\`title\` text,
-  	\`file_id\` integer,
-  	\`last_changed_by\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'published',
-  	FOREIGN KEY (\`file_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_training_documents\`("id", "_order", "title", "file_id", "updated_at", "created_at") SELECT "id", "_order", "title", "file_id", "updated_at", "created_at" FROM \`training_documents\`;`)
-  await db.run(sql`DROP TABLE \`training_documents\`;`)
-  await db.run(sql`ALTER TABLE \`__new_training_documents\` RENAME TO \`training_documents\`;`)
-  await db.run(sql`CREATE INDEX \`training_documents__order_idx\` ON \`training_documents\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`training_documents_file_idx\` ON \`training_documents\` (\`file_id\`);`)
-  await db.run(sql`CREATE INDEX \`training_documents_updated_at_idx\` ON \`training_documents\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`training_documents_created_at_idx\` ON \`training_documents\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`training_documents\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`training_documents\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`training_documents__status_idx\` ON \`training_documents\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_vision_mission\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`vision\` text,
-  	\`mission\` text,
-  	\`last_changed_by\` text,
-  	\`_status\` text DEFAULT 'published',
-  	\`updated_at\` text,
-  	\`created_at\` text
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_vision_mission\`("id", "vision", "mission", "updated_at", "created_at") SELECT "id", "vision", "mission", "updated_at", "created_at" FROM \`vision_mission\`;`)
-  await db.run(sql`DROP TABLE \`vision_mission\`;`)
-  await db.run(sql`ALTER TABLE \`__new_vision_mission\` RENAME TO \`vision_mission\`;`)
+  await db.run(sql`ALTER TABLE \`vision_mission\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`vision_mission\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`vision_mission__status_idx\` ON \`vision_mission\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_contact_info\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`address\` text,
-  	\`phone_no\` text,
-  	\`email_address\` text,
-  	\`map_embed_url\` text,
-  	\`last_changed_by\` text,
-  	\`_status\` text DEFAULT 'published',
-  	\`updated_at\` text,
-  	\`created_at\` text
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_contact_info\`("id", "address", "phone_no", "email_address", "map_embed_url", "updated_at", "created_at") SELECT "id", "address", "phone_no", "email_address", "map_embed_url", "updated_at", "created_at" FROM \`contact_info\`;`)
-  await db.run(sql`DROP TABLE \`contact_info\`;`)
-  await db.run(sql`ALTER TABLE \`__new_contact_info\` RENAME TO \`contact_info\`;`)
+  await db.run(sql`ALTER TABLE \`contact_info\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`contact_info\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`contact_info__status_idx\` ON \`contact_info\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`__new_site_settings_addresses\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`label\` text,
-  	\`address\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_site_settings_addresses\`("_order", "_parent_id", "id", "label", "address") SELECT "_order", "_parent_id", "id", "label", "address" FROM \`site_settings_addresses\`;`)
-  await db.run(sql`DROP TABLE \`site_settings_addresses\`;`)
-  await db.run(sql`ALTER TABLE \`__new_site_settings_addresses\` RENAME TO \`site_settings_addresses\`;`)
-  await db.run(sql`CREATE INDEX \`site_settings_addresses_order_idx\` ON \`site_settings_addresses\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_addresses_parent_id_idx\` ON \`site_settings_addresses\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_site_settings_phones\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`number\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_site_settings_phones\`("_order", "_parent_id", "id", "number") SELECT "_order", "_parent_id", "id", "number" FROM \`site_settings_phones\`;`)
-  await db.run(sql`DROP TABLE \`site_settings_phones\`;`)
-  await db.run(sql`ALTER TABLE \`__new_site_settings_phones\` RENAME TO \`site_settings_phones\`;`)
-  await db.run(sql`CREATE INDEX \`site_settings_phones_order_idx\` ON \`site_settings_phones\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_phones_parent_id_idx\` ON \`site_settings_phones\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_site_settings\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`campus_name\` text,
-  	\`campus_abbreviation\` text,
-  	\`parent_body_name\` text,
-  	\`product_name\` text,
-  	\`default_description\` text,
-  	\`default_share_image_id\` integer,
-  	\`logo_id\` integer,
-  	\`footer_tagline\` text DEFAULT 'Expand the Boundaries of Quality Education with world-class standards.',
-  	\`copyright_year\` numeric DEFAULT 2025,
-  	\`email\` text,
-  	\`parent_body_url\` text,
-  	\`map_embed_url\` text,
-  	\`social_instagram\` text,
-  	\`social_facebook\` text,
-  	\`social_linkedin\` text,
-  	\`social_tiktok\` text,
-  	\`postgraduate_mba_url\` text,
-  	\`application_fee\` numeric DEFAULT 1250,
-  	\`fee_bank_bank\` text,
-  	\`fee_bank_branch\` text,
-  	\`fee_bank_account_name\` text,
-  	\`fee_bank_account_type\` text DEFAULT 'Current account',
-  	\`fee_bank_account_number\` text,
-  	\`admissions_email\` text,
-  	\`notification_email\` text,
-  	\`live_chat_enabled\` integer DEFAULT false,
-  	\`live_chat_script_url\` text,
-  	\`privacy_notice\` text,
-  	\`dpo_name\` text,
-  	\`dpo_email\` text,
-  	\`retention_rejected_application_months\` numeric DEFAULT 6,
-  	\`retention_accepted_application_months\` numeric DEFAULT 24,
-  	\`retention_answered_inquiry_months\` numeric DEFAULT 12,
-  	\`retention_rejected_alumni_months\` numeric DEFAULT 6,
-  	\`last_changed_by\` text,
-  	\`_status\` text DEFAULT 'published',
-  	\`updated_at\` text,
-  	\`created_at\` text,
-  	FOREIGN KEY (\`default_share_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "campus_name", "campus_abbreviation", "parent_body_name", "product_name", "default_description", "default_share_image_id", "logo_id", "footer_tagline", "copyright_year", "email", "parent_body_url", "map_embed_url", "social_instagram", "social_facebook", "social_linkedin", "social_tiktok", "postgraduate_mba_url", "application_fee", "fee_bank_bank", "fee_bank_branch", "fee_bank_account_name", "fee_bank_account_type", "fee_bank_account_number", "admissions_email", "notification_email", "live_chat_enabled", "live_chat_script_url", "privacy_notice", "dpo_name", "dpo_email", "retention_rejected_application_months", "retention_accepted_application_months", "retention_answered_inquiry_months", "retention_rejected_alumni_months", "updated_at", "created_at") SELECT "id", "campus_name", "campus_abbreviation", "parent_body_name", "product_name", "default_description", "default_share_image_id", "logo_id", "footer_tagline", "copyright_year", "email", "parent_body_url", "map_embed_url", "social_instagram", "social_facebook", "social_linkedin", "social_tiktok", "postgraduate_mba_url", "application_fee", "fee_bank_bank", "fee_bank_branch", "fee_bank_account_name", "fee_bank_account_type", "fee_bank_account_number", "admissions_email", "notification_email", "live_chat_enabled", "live_chat_script_url", "privacy_notice", "dpo_name", "dpo_email", "retention_rejected_application_months", "retention_accepted_application_months", "retention_answered_inquiry_months", "retention_rejected_alumni_months", "updated_at", "created_at" FROM \`site_settings\`;`)
-  await db.run(sql`DROP TABLE \`site_settings\`;`)
-  await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
-  await db.run(sql`CREATE INDEX \`site_settings_default_share_image_idx\` ON \`site_settings\` (\`default_share_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_logo_idx\` ON \`site_settings\` (\`logo_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`last_changed_by\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`site_settings__status_idx\` ON \`site_settings\` (\`_status\`);`)
   await db.run(sql`ALTER TABLE \`welcome_section\` ADD \`last_changed_by\` text;`)
   await db.run(sql`ALTER TABLE \`welcome_section\` ADD \`_status\` text DEFAULT 'published';`)
