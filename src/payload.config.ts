@@ -29,7 +29,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
 // Outside production Payload refuses to start when its packages differ in
-// version, and @payloadcms/storage-s3 was published at 3.90.1, not 3.90.2.
+// version, and @payloadcms/storage-s3 and @payloadcms/live-preview-react were published at 3.90.1, not 3.90.2.
 // package.json's overrides give it the one payload and @payloadcms/ui there
 // are; src/storage/payloadVersions.test.ts checks everything else that check did.
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'

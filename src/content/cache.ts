@@ -40,9 +40,18 @@ export function expireTag(tag: string): void {
     // instead of being served the stale copy once more.
     revalidateTag(tag, { expire: 0 })
     revalidateTag(ANY_CONTENT_TAG, { expire: 0 })
-  } catch {
-    // Outside a request (a scheduled publish run by the jobs queue) Next has
-    // nowhere to note the expiry: the cache's store drops the entries itself.
-    expireTagsNow([tag, ANY_CONTENT_TAG]).catch((error: unknown) => console.warn(`Could not expire cache tag ${tag}:`, error))
+  } catch (error) {
+    console.warn(`Could not expire cache tag ${tag}:`, error)
   }
+}
+
+/**
+ * Expires a tag at once, for work done outside a request: the jobs queue.
+ * There Next's expiry would be noted on the request that started Payload
+ * (its timers inherit that request's context) and never carried out, so the
+ * cache's store drops the entries itself, once the work has been committed.
+ */
+export async function expireTagNow(tag: string): Promise<void> {
+  if (!insideNextServer()) return
+  await expireTagsNow([tag, ANY_CONTENT_TAG])
 }

@@ -1,11 +1,13 @@
 /**
  * What Payload's drafts need to fit this site, applied to the built config
  * (src/payload.config.ts): content saved without a status is published, and
- * a scheduled publish runs once however many instances take its job.
+ * a scheduled publish runs once however many instances take its job, and
+ * refreshes the cached pages that show what it changed.
  */
 import type { Field, SanitizedConfig, TaskConfig } from 'payload'
 
 import { claimRun } from '@/audit/record'
+import { expireTagNow } from '@/content/cache'
 
 /**
  * Payload marks a record saved without a status as a draft. Here a save
@@ -51,7 +53,11 @@ export function scheduledPublishOnce(config: SanitizedConfig): SanitizedConfig {
       detail: { job: job.id },
       runKey: `schedule:${String(job.id)}`,
     })
-    return claimed ? publish(args) : { output: {} }
+    if (!claimed) return { output: {} }
+    const result = await publish(args)
+    // Committed: the pages that show it render again (src/content/cache.ts).
+    await expireTagNow(input.doc?.relationTo ?? input.global ?? '')
+    return result
   }
   return config
 }

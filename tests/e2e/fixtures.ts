@@ -16,6 +16,26 @@ export const test = base.extend<{ showPopup: boolean }>({
 
 export { expect }
 
+/**
+ * Signs `credentials` in to the back office and opens `then`. The phone and
+ * desktop runs sign the one test account in at the same moment, and one of
+ * two simultaneous sign-ins can lose its session; and the form can hydrate
+ * after the fields were typed into, emptying them: so it tries again until
+ * `ready` shows.
+ */
+export async function signInToBackOffice(page: Page, credentials: { email: string; password: string }, then: string, ready: (page: Page) => Promise<void>) {
+  await expect(async () => {
+    await page.goto('/admin/login', { waitUntil: 'networkidle' })
+    await page.getByLabel(/email/i).fill(credentials.email)
+    await page.getByLabel(/password/i).fill(credentials.password)
+    await expect(page.getByLabel(/email/i)).toHaveValue(credentials.email, { timeout: 1_000 })
+    await page.getByRole('button', { name: /login/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 10_000 })
+    await page.goto(then)
+    await ready(page)
+  }).toPass({ timeout: 50_000 })
+}
+
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze()

@@ -6,7 +6,7 @@
 import { validApplication } from '../fixtures/submissions'
 import { STAFF } from '../support/testServer'
 
-import { expect, test } from './fixtures'
+import { expect, signInToBackOffice, test } from './fixtures'
 
 test.setTimeout(120_000)
 
@@ -21,20 +21,10 @@ test('an administrator finds a person, downloads the copy and erases the data af
   expect(sent.status()).toBe(201)
   const { reference } = (await sent.json()) as { reference: string }
 
-  // The phone and desktop runs sign the one test account in at the same moment, and one of two
-  // simultaneous sign-ins can lose its session; and the form can hydrate after the fields were typed
-  // into, emptying them. Sign in again until the screen is there.
-  await expect(async () => {
-    await page.goto('/admin/login', { waitUntil: 'networkidle' })
-    await page.getByLabel(/email/i).fill(STAFF.email)
-    await page.getByLabel(/password/i).fill(STAFF.password)
-    await expect(page.getByLabel(/email/i)).toHaveValue(STAFF.email, { timeout: 1_000 })
-    await page.getByRole('button', { name: /login/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 10_000 })
-    await page.goto('/admin/personal-data')
-    await expect(page.getByRole('heading', { name: 'Requests about personal data' })).toBeVisible({ timeout: 5_000 })
-    await expect(page.getByLabel('NIC, passport number or e-mail address')).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 50_000 })
+  await signInToBackOffice(page, STAFF, '/admin/personal-data', async (screen) => {
+    await expect(screen.getByRole('heading', { name: 'Requests about personal data' })).toBeVisible({ timeout: 5_000 })
+    await expect(screen.getByLabel('NIC, passport number or e-mail address')).toBeVisible({ timeout: 5_000 })
+  })
   await page.getByLabel('NIC, passport number or e-mail address').fill(email)
   await page.getByRole('button', { name: 'Find records' }).click()
   await expect(page.getByRole('heading', { name: '1 record found' })).toBeVisible()

@@ -5,7 +5,10 @@
  * empty database they prepare it once; a staff save through one shows on the
  * other's pages and /v1 within a second; a document an applicant sent through
  * one is opened by staff through the other; the form rate limit counts a
- * client's sends to both.
+ * client's sends to both. A draft saved through one reaches neither, nor the
+ * shared cache, before or after a restart, except as a signed-in staff
+ * member's preview; publishing shows it on both within a second; a
+ * scheduled publish is done once, by whichever instance takes it first.
  */
 import http from 'node:http'
 
@@ -180,6 +183,127 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
     const document = await fetch(address, { headers: auth })
     expect(document.status).toBe(200)
     expect(Buffer.from(await document.arrayBuffer()).equals(pdf)).toBe(true)
+  })
+
+  describe('drafts, preview and scheduled publishing', () => {
+    const draftText = 'A draft nobody outside the office should read yet.'
+    let token = ''
+    const staffCookie = () => `payload-token=${token}`
+    // A browser's own navigation, which is when Payload takes the staff cookie (a link from another site is not).
+    const asBrowser = (cookie: string): Record<string, string> => (cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {})
+    const pageText = async (server: TestServer, cookie = '') => (await fetch(`${server.baseURL}${DEGREE_PAGE}`, { headers: asBrowser(cookie) })).text()
+    const apiText = async (server: TestServer, cookie = '') => (await fetch(`${server.baseURL}/v1/academicPage/getDegreeDetails`, { headers: asBrowser(cookie) })).text()
+
+    beforeAll(async () => {
+      const login = await fetch(`${a.baseURL}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) })
+      token = ((await login.json()) as { token: string }).token
+    })
+
+    /** Opens /preview on `server` with `cookie`; returns the draft-mode cookie it set, if any. */
+    async function openPreview(server: TestServer, cookie: string, site = 'same-origin'): Promise<{ status: number; location: string | null; draftCookie: string }> {
+      const headers: Record<string, string> = cookie ? { cookie, 'sec-fetch-site': site } : {}
+      const reply = await fetch(`${server.baseURL}/preview?path=${encodeURIComponent(DEGREE_PAGE)}`, { headers, redirect: 'manual' })
+      const draftCookie = reply.headers.getSetCookie().find((line) => line.startsWith('__prerender_bypass=')) ?? ''
+      return { status: reply.status, location: reply.headers.get('location'), draftCookie: draftCookie.split(';')[0] ?? '' }
+    }
+
+    it('keeps a draft off both pages, /v1 and the shared cache, and shows it only in a staff preview', async () => {
+      await pageText(b)
+      const save = await fetch(`${a.baseURL}/api/degrees/${DEGREE_ID}?draft=true`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: JSON.stringify({ description: richText(draftText), _status: 'draft' }),
+      })
+      expect(save.status).toBe(200)
+      for (const server of [a, b]) {
+        expect(await pageText(server)).not.toContain(draftText)
+        expect(await apiText(server)).not.toContain(draftText)
+        // A signed-in staff member who did not ask for a preview sees the published page too.
+        expect(await pageText(server, staffCookie())).not.toContain(draftText)
+      }
+
+      // A visitor who follows a preview address is sent to the published page, and nothing is turned on.
+      const visitor = await openPreview(b, '')
+      expect(visitor.status).toBe(303)
+      expect(visitor.location).toBe(DEGREE_PAGE)
+      expect(visitor.draftCookie).toBe('')
+      // Nor does a preview address followed from another site (a chat), even by a signed-in staff member.
+      expect((await openPreview(b, staffCookie(), 'cross-site')).draftCookie).toBe('')
+
+      const staff = await openPreview(b, staffCookie())
+      expect(staff.status).toBe(303)
+      expect(staff.draftCookie).not.toBe('')
+      const preview = await fetch(`${b.baseURL}${DEGREE_PAGE}`, { headers: asBrowser(`${staffCookie()}; ${staff.draftCookie}`) })
+      const html = await preview.text()
+      expect(html).toContain(draftText)
+      expect(html).toContain('this page shows unpublished changes')
+      expect(preview.headers.get('cache-control')).toMatch(/private|no-store/)
+      expect(preview.headers.get('cache-control')).not.toMatch(/s-maxage|public/)
+      // /v1 never previews.
+      expect(await apiText(b, `${staffCookie()}; ${staff.draftCookie}`)).not.toContain(draftText)
+      // The preview's cookie without a staff session (copied into a chat) shows the published page.
+      expect(await pageText(a, staff.draftCookie)).not.toContain(draftText)
+      expect(await pageText(b, staff.draftCookie)).not.toContain(draftText)
+      // Nor did the preview leave its copy in the shared cache.
+      expect(await pageText(a)).not.toContain(draftText)
+    })
+
+    it('still keeps the draft off the pages after a restart', async () => {
+      await b.kill('SIGTERM')
+      b = await startTestServer('two-instances-b', { env, keepData: true })
+      expect(await pageText(b)).not.toContain(draftText)
+      expect(await apiText(b)).not.toContain(draftText)
+    })
+
+    it('shows the draft on both instances within a second of publishing it', async () => {
+      const publish = await fetch(`${a.baseURL}/api/degrees/${DEGREE_ID}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: JSON.stringify({ _status: 'published' }),
+      })
+      expect(publish.status).toBe(200)
+      const publishedAt = Date.now()
+      expect(await withinASecond(publishedAt, async () => (await pageText(b)).includes(draftText))).toBeLessThan(1000)
+      expect(await withinASecond(publishedAt, async () => (await apiText(a)).includes(draftText))).toBeLessThan(1000)
+    })
+
+    it('runs a scheduled publish once, on whichever instance takes it, and both pages change', { timeout: 90_000 }, async () => {
+      const title = 'A news item published at its set time'
+      // Both instances hold the news page in the shared cache before the job runs.
+      for (const server of [a, b]) expect(await (await fetch(`${server.baseURL}/gallery-and-news`)).text()).not.toContain(title)
+      const created = await fetch(`${a.baseURL}/api/news?draft=true`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: JSON.stringify({ title, description: 'It appears on its own.', date: new Date().toISOString(), _status: 'draft' }),
+      })
+      expect(created.status).toBe(201)
+      const { doc } = (await created.json()) as { doc: { id: number } }
+      const pg = (await import('pg')).default
+      const database = new pg.Client({ connectionString: env.DATABASE_URL })
+      await database.connect()
+      try {
+        // Due now: queued as the back office's schedule drawer queues it, for both instances' runners to find.
+        const job = await database.query(
+          "INSERT INTO payload_jobs (input, task_slug, queue, wait_until, processing, has_error, total_tried) VALUES ($1, 'schedulePublish', 'default', now(), false, false, 0) RETURNING id",
+          [JSON.stringify({ type: 'publish', doc: { relationTo: 'news', value: doc.id } })],
+        )
+        const jobId = job.rows[0].id as number
+        const onBoth = async () => {
+          const [onA, onB] = await Promise.all([a, b].map(async (server) => (await fetch(`${server.baseURL}/gallery-and-news`)).text()))
+          return onA!.includes(title) && onB!.includes(title)
+        }
+        // The runners look every fifteen seconds.
+        const deadline = Date.now() + 60_000
+        while (!(await onBoth()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500))
+        expect(await onBoth()).toBe(true)
+        const claims = await database.query('SELECT action FROM audit_log WHERE run_key = $1', [`schedule:${jobId}`])
+        expect(claims.rows).toEqual([{ action: 'scheduled_publish' }])
+        const versions = await database.query("SELECT count(*)::int AS n FROM _news_v WHERE parent_id = $1 AND version__status = 'published'", [doc.id])
+        expect(versions.rows[0].n).toBe(1)
+      } finally {
+        await database.end()
+      }
+    })
   })
 
   it("counts one client's form sends to both instances against one limit", async () => {

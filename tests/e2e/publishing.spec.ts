@@ -1,0 +1,112 @@
+/**
+ * An editor at phone and desktop widths: saves a news item as a draft that
+ * visitors do not see, previews it on the real page, publishes it, restores
+ * an older version from its history, and schedules it to be taken down; and
+ * a second editor opening the same item is told who is editing and can take over.
+ */
+import type { Browser, Page } from '@playwright/test'
+
+import { createStaff, signIn } from '../support/staff'
+import { STAFF } from '../support/testServer'
+
+import { expect, signInToBackOffice, test } from './fixtures'
+
+test.setTimeout(180_000)
+
+const NEWS_PAGE = '/gallery-and-news'
+
+/** What a visitor (no cookies at all) sees on the news page. */
+async function visitorSees(browser: Browser, text: string): Promise<boolean> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+  const page = await context.newPage()
+  await page.goto(NEWS_PAGE)
+  const seen = (await page.content()).includes(text)
+  await context.close()
+  return seen
+}
+
+async function openNewsEditor(page: Page, path: string) {
+  await signInToBackOffice(page, STAFF, path, async (screen) => {
+    await expect(screen.getByRole('button', { name: 'Save Draft' })).toBeVisible({ timeout: 10_000 })
+  })
+}
+
+test('an editor drafts, previews, publishes, restores and schedules a news item', async ({ page, browser }, testInfo) => {
+  const first = `Open day draft ${testInfo.project.name} ${Date.now()}`
+  const second = `${first} (revised)`
+  await openNewsEditor(page, '/admin/collections/news/create')
+  await page.getByLabel('Title').fill(first)
+  await page.getByLabel('Description').fill('The campus opens its doors to applicants and their families.')
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
+  expect(await visitorSees(browser, first)).toBe(false)
+
+  // The preview opens the real page, marked as a preview, with the draft on it.
+  const opened = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const preview = await opened
+  await expect(preview.getByText('this page shows unpublished changes')).toBeVisible()
+  await expect(preview.getByText(first).first()).toBeVisible()
+  await preview.screenshot({ path: testInfo.outputPath('preview.png') })
+  await preview.close()
+  expect(await visitorSees(browser, first)).toBe(false)
+
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published successfully/i).first()).toBeVisible()
+  await expect.poll(() => visitorSees(browser, first)).toBe(true)
+
+  // A second version, published; then the first one restored from the history.
+  await page.getByLabel('Title').fill(second)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect.poll(() => visitorSees(browser, second)).toBe(true)
+  const editUrl = page.url().replace(/\?.*$/, '')
+  await page.goto(`${editUrl}/versions`)
+  // The oldest version is the last row: the first draft.
+  const rows = page.locator('table tbody tr')
+  await expect(rows).toHaveCount(3)
+  await rows.last().locator('a').first().click()
+  await page.getByRole('button', { name: 'Restore this version' }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect.poll(() => visitorSees(browser, second), { timeout: 10_000 }).toBe(false)
+  expect(await visitorSees(browser, first)).toBe(true)
+
+  // Scheduled to be taken down: the schedule is listed, in Sri Lanka's time.
+  await page.goto(editUrl)
+  await page.locator('.popup-button').filter({ has: page.locator('.icon--chevron') }).first().click()
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  const drawer = page.locator('.drawer__content').last()
+  await drawer.getByText('Unpublish', { exact: true }).click()
+  await drawer.locator('input[type="text"]').first().fill('2031-03-01 10:00')
+  await drawer.getByRole('button', { name: 'Schedule' }).click()
+  await expect(drawer.getByText('Upcoming Events')).toBeVisible()
+  await expect(drawer.locator('table tbody tr')).toHaveCount(1)
+  await page.screenshot({ path: testInfo.outputPath('schedule.png') })
+})
+
+test('a second editor is told who is editing and can take over', async ({ page, browser, baseURL }, testInfo) => {
+  const adminToken = await signIn(baseURL!, STAFF)
+  const other = await createStaff(baseURL!, adminToken, 'editor')
+  const created = await fetch(`${baseURL}/api/news`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
+    body: JSON.stringify({ title: `Locked item ${testInfo.project.name} ${Date.now()}`, description: 'Two editors.', date: new Date().toISOString() }),
+  })
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const path = `/admin/collections/news/${doc.id}`
+
+  await openNewsEditor(page, path)
+  // The lock is taken when the first editor changes something.
+  await page.getByLabel('Description').fill('Two editors, one record.')
+
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: page.viewportSize() })
+  const second = await context.newPage()
+  await signInToBackOffice(second, other, path, async (screen) => {
+    await expect(screen.getByText('Document locked')).toBeVisible({ timeout: 10_000 })
+  })
+  await expect(second.getByText(/is currently editing this document/)).toBeVisible()
+  await second.screenshot({ path: testInfo.outputPath('locked.png') })
+  await second.getByRole('button', { name: 'Take over' }).click()
+  await expect(second.getByText('Document locked')).toBeHidden()
+  await expect(second.getByLabel('Title')).toBeEditable()
+  await context.close()
+})
