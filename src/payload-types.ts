@@ -3030,11 +3030,6 @@ export interface SiteSetting {
    * Months after the decision.
    */
   retention_rejected_alumni_months: number;
-  /**
-   * Who saved this version. Each version in the history keeps its own.
-   */
-  last_changed_by?: string | null;
-  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3225,8 +3220,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   retention_accepted_application_months?: T;
   retention_answered_inquiry_months?: T;
   retention_rejected_alumni_months?: T;
-  last_changed_by?: T;
-  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -30,6 +30,9 @@ const validateLiveChatScript: TextFieldSingleValidation = (value, { previousValu
 export const SiteSettings = contentGlobal({
   slug: 'site-settings',
   group: 'Site',
+  // Security and mail settings (the live chat's script, where mail goes) and the retention periods take effect
+  // when saved, as they always did: no drafts here.
+  drafts: false,
   fields: [
     {
       type: 'tabs',

@@ -9,10 +9,21 @@ type Options = Omit<GlobalConfig, 'access' | 'versions'> & {
   group: string
   /** Staff may set a date and time at which a change is published (Sri Lanka's time). */
   scheduled?: boolean
+  /** False for settings that must take effect at the save (the site settings): no drafts, no history. */
+  drafts?: boolean
 }
 
 /** A single public record: everyone reads what is published, staff edit drafts and publish them, a save refreshes the pages. */
-export function contentGlobal({ group, admin, hooks, fields, scheduled = false, ...config }: Options): GlobalConfig {
+export function contentGlobal({ group, admin, hooks, fields, scheduled = false, drafts = true, ...config }: Options): GlobalConfig {
+  if (!drafts) {
+    return {
+      ...config,
+      fields,
+      access: { read: () => true, update: publishedGlobalAccess.update, readVersions: () => false },
+      admin: { group, ...admin },
+      hooks: { ...hooks, afterChange: [...(hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
+    }
+  }
   return {
     ...config,
     fields: [...fields, lastChangedByField],

@@ -19,7 +19,6 @@ const listingPages: Record<string, string> = {
   'home-albums': '/',
   'welcome-section': '/',
   'popup-image': '/',
-  'site-settings': '/',
   'leadership-messages': '/about-us',
   'council-members': '/about-us',
   'management-members': '/about-us',

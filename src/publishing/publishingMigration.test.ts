@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations/sqlite'
 
-const MIGRATION = '20261128_133145_publishing'
+const MIGRATION = '20261128_135503_publishing'
 
 describe(`migration ${MIGRATION} (SQLite)`, () => {
   it('publishes the records that exist and keeps their earlier versions', async () => {

@@ -248,7 +248,7 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
       expect(await pageText(a)).not.toContain(draftText)
     })
 
-    it('still keeps the draft off the pages after a restart', async () => {
+    it('still keeps the draft off the pages after a restart', { timeout: 180_000 }, async () => {
       await b.kill('SIGTERM')
       b = await startTestServer('two-instances-b', { env, keepData: true })
       expect(await pageText(b)).not.toContain(draftText)

@@ -6,7 +6,7 @@ import * as migration_20261123_191204_settings_fee_and_mailbox from './20261123_
 import * as migration_20261123_223142_application_status from './20261123_223142_application_status';
 import * as migration_20261125_122957_submission_fingerprint from './20261125_122957_submission_fingerprint';
 import * as migration_20261128_114447_personal_data from './20261128_114447_personal_data';
-import * as migration_20261128_133145_publishing from './20261128_133145_publishing';
+import * as migration_20261128_135503_publishing from './20261128_135503_publishing';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261128_114447_personal_data',
   },
   {
-    up: migration_20261128_133145_publishing.up,
-    down: migration_20261128_133145_publishing.down,
-    name: '20261128_133145_publishing'
+    up: migration_20261128_135503_publishing.up,
+    down: migration_20261128_135503_publishing.down,
+    name: '20261128_135503_publishing'
   },
 ];

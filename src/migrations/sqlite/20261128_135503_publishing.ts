@@ -970,82 +970,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_contact_info_v_created_at_idx\` ON \`_contact_info_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_contact_info_v_updated_at_idx\` ON \`_contact_info_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_contact_info_v_latest_idx\` ON \`_contact_info_v\` (\`latest\`);`)
-  await db.run(sql`CREATE TABLE \`_site_settings_v_version_addresses\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`label\` text,
-  	\`address\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_addresses_order_idx\` ON \`_site_settings_v_version_addresses\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_addresses_parent_id_idx\` ON \`_site_settings_v_version_addresses\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_site_settings_v_version_phones\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`number\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_phones_order_idx\` ON \`_site_settings_v_version_phones\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_phones_parent_id_idx\` ON \`_site_settings_v_version_phones\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_site_settings_v\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`version_campus_name\` text,
-  	\`version_campus_abbreviation\` text,
-  	\`version_parent_body_name\` text,
-  	\`version_product_name\` text,
-  	\`version_default_description\` text,
-  	\`version_default_share_image_id\` integer,
-  	\`version_logo_id\` integer,
-  	\`version_footer_tagline\` text DEFAULT 'Expand the Boundaries of Quality Education with world-class standards.',
-  	\`version_copyright_year\` numeric DEFAULT 2025,
-  	\`version_email\` text,
-  	\`version_parent_body_url\` text,
-  	\`version_map_embed_url\` text,
-  	\`version_social_instagram\` text,
-  	\`version_social_facebook\` text,
-  	\`version_social_linkedin\` text,
-  	\`version_social_tiktok\` text,
-  	\`version_postgraduate_mba_url\` text,
-  	\`version_application_fee\` numeric DEFAULT 1250,
-  	\`version_fee_bank_bank\` text,
-  	\`version_fee_bank_branch\` text,
-  	\`version_fee_bank_account_name\` text,
-  	\`version_fee_bank_account_type\` text DEFAULT 'Current account',
-  	\`version_fee_bank_account_number\` text,
-  	\`version_admissions_email\` text,
-  	\`version_notification_email\` text,
-  	\`version_live_chat_enabled\` integer DEFAULT false,
-  	\`version_live_chat_script_url\` text,
-  	\`version_privacy_notice\` text,
-  	\`version_dpo_name\` text,
-  	\`version_dpo_email\` text,
-  	\`version_retention_rejected_application_months\` numeric DEFAULT 6,
-  	\`version_retention_accepted_application_months\` numeric DEFAULT 24,
-  	\`version_retention_answered_inquiry_months\` numeric DEFAULT 12,
-  	\`version_retention_rejected_alumni_months\` numeric DEFAULT 6,
-  	\`version_last_changed_by\` text,
-  	\`version__status\` text DEFAULT 'published',
-  	\`version_updated_at\` text,
-  	\`version_created_at\` text,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`latest\` integer,
-  	FOREIGN KEY (\`version_default_share_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_version_default_share_image_idx\` ON \`_site_settings_v\` (\`version_default_share_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_version_logo_idx\` ON \`_site_settings_v\` (\`version_logo_id\`);`)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_version__status_idx\` ON \`_site_settings_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_created_at_idx\` ON \`_site_settings_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_updated_at_idx\` ON \`_site_settings_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_latest_idx\` ON \`_site_settings_v\` (\`latest\`);`)
   await db.run(sql`ALTER TABLE \`slider_images\` ADD \`last_changed_by\` text;`)
   await db.run(sql`ALTER TABLE \`slider_images\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`slider_images__status_idx\` ON \`slider_images\` (\`_status\`);`)
@@ -1173,9 +1097,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`contact_info\` ADD \`last_changed_by\` text;`)
   await db.run(sql`ALTER TABLE \`contact_info\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`contact_info__status_idx\` ON \`contact_info\` (\`_status\`);`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`last_changed_by\` text;`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`_status\` text DEFAULT 'published';`)
-  await db.run(sql`CREATE INDEX \`site_settings__status_idx\` ON \`site_settings\` (\`_status\`);`)
   await db.run(sql`ALTER TABLE \`welcome_section\` ADD \`last_changed_by\` text;`)
   await db.run(sql`ALTER TABLE \`welcome_section\` ADD \`_status\` text DEFAULT 'published';`)
   await db.run(sql`CREATE INDEX \`welcome_section__status_idx\` ON \`welcome_section\` (\`_status\`);`)
@@ -1248,9 +1169,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_alumni_overview_v\`;`)
   await db.run(sql`DROP TABLE \`_career_header_v\`;`)
   await db.run(sql`DROP TABLE \`_contact_info_v\`;`)
-  await db.run(sql`DROP TABLE \`_site_settings_v_version_addresses\`;`)
-  await db.run(sql`DROP TABLE \`_site_settings_v_version_phones\`;`)
-  await db.run(sql`DROP TABLE \`_site_settings_v\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_slider_images\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -2040,53 +1958,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_contact_info\`("id", "address", "phone_no", "email_address", "map_embed_url", "updated_at", "created_at") SELECT "id", "address", "phone_no", "email_address", "map_embed_url", "updated_at", "created_at" FROM \`contact_info\`;`)
   await db.run(sql`DROP TABLE \`contact_info\`;`)
   await db.run(sql`ALTER TABLE \`__new_contact_info\` RENAME TO \`contact_info\`;`)
-  await db.run(sql`CREATE TABLE \`__new_site_settings\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`campus_name\` text NOT NULL,
-  	\`campus_abbreviation\` text NOT NULL,
-  	\`parent_body_name\` text NOT NULL,
-  	\`product_name\` text NOT NULL,
-  	\`default_description\` text,
-  	\`default_share_image_id\` integer,
-  	\`logo_id\` integer,
-  	\`footer_tagline\` text DEFAULT 'Expand the Boundaries of Quality Education with world-class standards.' NOT NULL,
-  	\`copyright_year\` numeric DEFAULT 2025 NOT NULL,
-  	\`email\` text NOT NULL,
-  	\`parent_body_url\` text,
-  	\`map_embed_url\` text,
-  	\`social_instagram\` text,
-  	\`social_facebook\` text,
-  	\`social_linkedin\` text,
-  	\`social_tiktok\` text,
-  	\`postgraduate_mba_url\` text,
-  	\`application_fee\` numeric DEFAULT 1250,
-  	\`fee_bank_bank\` text,
-  	\`fee_bank_branch\` text,
-  	\`fee_bank_account_name\` text,
-  	\`fee_bank_account_type\` text DEFAULT 'Current account',
-  	\`fee_bank_account_number\` text,
-  	\`admissions_email\` text,
-  	\`notification_email\` text,
-  	\`live_chat_enabled\` integer DEFAULT false,
-  	\`live_chat_script_url\` text,
-  	\`privacy_notice\` text,
-  	\`dpo_name\` text,
-  	\`dpo_email\` text,
-  	\`retention_rejected_application_months\` numeric DEFAULT 6 NOT NULL,
-  	\`retention_accepted_application_months\` numeric DEFAULT 24 NOT NULL,
-  	\`retention_answered_inquiry_months\` numeric DEFAULT 12 NOT NULL,
-  	\`retention_rejected_alumni_months\` numeric DEFAULT 6 NOT NULL,
-  	\`updated_at\` text,
-  	\`created_at\` text,
-  	FOREIGN KEY (\`default_share_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "campus_name", "campus_abbreviation", "parent_body_name", "product_name", "default_description", "default_share_image_id", "logo_id", "footer_tagline", "copyright_year", "email", "parent_body_url", "map_embed_url", "social_instagram", "social_facebook", "social_linkedin", "social_tiktok", "postgraduate_mba_url", "application_fee", "fee_bank_bank", "fee_bank_branch", "fee_bank_account_name", "fee_bank_account_type", "fee_bank_account_number", "admissions_email", "notification_email", "live_chat_enabled", "live_chat_script_url", "privacy_notice", "dpo_name", "dpo_email", "retention_rejected_application_months", "retention_accepted_application_months", "retention_answered_inquiry_months", "retention_rejected_alumni_months", "updated_at", "created_at") SELECT "id", "campus_name", "campus_abbreviation", "parent_body_name", "product_name", "default_description", "default_share_image_id", "logo_id", "footer_tagline", "copyright_year", "email", "parent_body_url", "map_embed_url", "social_instagram", "social_facebook", "social_linkedin", "social_tiktok", "postgraduate_mba_url", "application_fee", "fee_bank_bank", "fee_bank_branch", "fee_bank_account_name", "fee_bank_account_type", "fee_bank_account_number", "admissions_email", "notification_email", "live_chat_enabled", "live_chat_script_url", "privacy_notice", "dpo_name", "dpo_email", "retention_rejected_application_months", "retention_accepted_application_months", "retention_answered_inquiry_months", "retention_rejected_alumni_months", "updated_at", "created_at" FROM \`site_settings\`;`)
-  await db.run(sql`DROP TABLE \`site_settings\`;`)
-  await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
-  await db.run(sql`CREATE INDEX \`site_settings_default_share_image_idx\` ON \`site_settings\` (\`default_share_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_logo_idx\` ON \`site_settings\` (\`logo_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_departments_staff_members\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2126,31 +1997,4 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_departments_v_version_staff_members_order_idx\` ON \`_departments_v_version_staff_members\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_departments_v_version_staff_members_parent_id_idx\` ON \`_departments_v_version_staff_members\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_departments_v_version_staff_members_image_idx\` ON \`_departments_v_version_staff_members\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_site_settings_addresses\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`label\` text NOT NULL,
-  	\`address\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_site_settings_addresses\`("_order", "_parent_id", "id", "label", "address") SELECT "_order", "_parent_id", "id", "label", "address" FROM \`site_settings_addresses\`;`)
-  await db.run(sql`DROP TABLE \`site_settings_addresses\`;`)
-  await db.run(sql`ALTER TABLE \`__new_site_settings_addresses\` RENAME TO \`site_settings_addresses\`;`)
-  await db.run(sql`CREATE INDEX \`site_settings_addresses_order_idx\` ON \`site_settings_addresses\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_addresses_parent_id_idx\` ON \`site_settings_addresses\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_site_settings_phones\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`number\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_site_settings_phones\`("_order", "_parent_id", "id", "number") SELECT "_order", "_parent_id", "id", "number" FROM \`site_settings_phones\`;`)
-  await db.run(sql`DROP TABLE \`site_settings_phones\`;`)
-  await db.run(sql`ALTER TABLE \`__new_site_settings_phones\` RENAME TO \`site_settings_phones\`;`)
-  await db.run(sql`CREATE INDEX \`site_settings_phones_order_idx\` ON \`site_settings_phones\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_phones_parent_id_idx\` ON \`site_settings_phones\` (\`_parent_id\`);`)
 }

@@ -85,8 +85,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__career_header_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_contact_info_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__contact_info_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum_site_settings_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__site_settings_v_version_status" AS ENUM('draft', 'published');
   ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'scheduled_publish';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'schedulePublish';
@@ -696,68 +694,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
-  CREATE TABLE "_site_settings_v_version_addresses" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"label" varchar,
-  	"address" varchar,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "_site_settings_v_version_phones" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"number" varchar,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "_site_settings_v" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"version_campus_name" varchar,
-  	"version_campus_abbreviation" varchar,
-  	"version_parent_body_name" varchar,
-  	"version_product_name" varchar,
-  	"version_default_description" varchar,
-  	"version_default_share_image_id" integer,
-  	"version_logo_id" integer,
-  	"version_footer_tagline" varchar DEFAULT 'Expand the Boundaries of Quality Education with world-class standards.',
-  	"version_copyright_year" numeric DEFAULT 2025,
-  	"version_email" varchar,
-  	"version_parent_body_url" varchar,
-  	"version_map_embed_url" varchar,
-  	"version_social_instagram" varchar,
-  	"version_social_facebook" varchar,
-  	"version_social_linkedin" varchar,
-  	"version_social_tiktok" varchar,
-  	"version_postgraduate_mba_url" varchar,
-  	"version_application_fee" numeric DEFAULT 1250,
-  	"version_fee_bank_bank" varchar,
-  	"version_fee_bank_branch" varchar,
-  	"version_fee_bank_account_name" varchar,
-  	"version_fee_bank_account_type" varchar DEFAULT 'Current account',
-  	"version_fee_bank_account_number" varchar,
-  	"version_admissions_email" varchar,
-  	"version_notification_email" varchar,
-  	"version_live_chat_enabled" boolean DEFAULT false,
-  	"version_live_chat_script_url" varchar,
-  	"version_privacy_notice" jsonb,
-  	"version_dpo_name" varchar,
-  	"version_dpo_email" varchar,
-  	"version_retention_rejected_application_months" numeric DEFAULT 6,
-  	"version_retention_accepted_application_months" numeric DEFAULT 24,
-  	"version_retention_answered_inquiry_months" numeric DEFAULT 12,
-  	"version_retention_rejected_alumni_months" numeric DEFAULT 6,
-  	"version_last_changed_by" varchar,
-  	"version__status" "enum__site_settings_v_version_status" DEFAULT 'published',
-  	"version_updated_at" timestamp(3) with time zone,
-  	"version_created_at" timestamp(3) with time zone,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
-  );
-  
   ALTER TABLE "slider_images" ALTER COLUMN "image_id" DROP NOT NULL;
   ALTER TABLE "partners" ALTER COLUMN "partner_name" DROP NOT NULL;
   ALTER TABLE "partners" ALTER COLUMN "logo_id" DROP NOT NULL;
@@ -832,20 +768,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "contact_info" ALTER COLUMN "address" DROP NOT NULL;
   ALTER TABLE "contact_info" ALTER COLUMN "phone_no" DROP NOT NULL;
   ALTER TABLE "contact_info" ALTER COLUMN "email_address" DROP NOT NULL;
-  ALTER TABLE "site_settings_addresses" ALTER COLUMN "label" DROP NOT NULL;
-  ALTER TABLE "site_settings_addresses" ALTER COLUMN "address" DROP NOT NULL;
-  ALTER TABLE "site_settings_phones" ALTER COLUMN "number" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "campus_name" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "campus_abbreviation" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "parent_body_name" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "product_name" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "footer_tagline" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "copyright_year" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "email" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "retention_rejected_application_months" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "retention_accepted_application_months" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "retention_answered_inquiry_months" DROP NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "retention_rejected_alumni_months" DROP NOT NULL;
   ALTER TABLE "slider_images" ADD COLUMN "last_changed_by" varchar;
   ALTER TABLE "slider_images" ADD COLUMN "_status" "enum_slider_images_status" DEFAULT 'published';
   ALTER TABLE "partners" ADD COLUMN "last_changed_by" varchar;
@@ -944,8 +866,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "career_header" ADD COLUMN "_status" "enum_career_header_status" DEFAULT 'published';
   ALTER TABLE "contact_info" ADD COLUMN "last_changed_by" varchar;
   ALTER TABLE "contact_info" ADD COLUMN "_status" "enum_contact_info_status" DEFAULT 'published';
-  ALTER TABLE "site_settings" ADD COLUMN "last_changed_by" varchar;
-  ALTER TABLE "site_settings" ADD COLUMN "_status" "enum_site_settings_status" DEFAULT 'published';
   ALTER TABLE "_slider_images_v" ADD CONSTRAINT "_slider_images_v_parent_id_slider_images_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."slider_images"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_slider_images_v" ADD CONSTRAINT "_slider_images_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_partners_v" ADD CONSTRAINT "_partners_v_parent_id_partners_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."partners"("id") ON DELETE set null ON UPDATE no action;
@@ -1008,10 +928,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_training_documents_v" ADD CONSTRAINT "_training_documents_v_version_file_id_documents_id_fk" FOREIGN KEY ("version_file_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_popup_image_v" ADD CONSTRAINT "_popup_image_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_career_header_v" ADD CONSTRAINT "_career_header_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_site_settings_v_version_addresses" ADD CONSTRAINT "_site_settings_v_version_addresses_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_site_settings_v_version_phones" ADD CONSTRAINT "_site_settings_v_version_phones_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_site_settings_v" ADD CONSTRAINT "_site_settings_v_version_default_share_image_id_media_id_fk" FOREIGN KEY ("version_default_share_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_site_settings_v" ADD CONSTRAINT "_site_settings_v_version_logo_id_media_id_fk" FOREIGN KEY ("version_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "_slider_images_v_parent_idx" ON "_slider_images_v" USING btree ("parent_id");
   CREATE INDEX "_slider_images_v_version_version__order_idx" ON "_slider_images_v" USING btree ("version__order");
   CREATE INDEX "_slider_images_v_version_version_image_idx" ON "_slider_images_v" USING btree ("version_image_id");
@@ -1311,16 +1227,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_contact_info_v_created_at_idx" ON "_contact_info_v" USING btree ("created_at");
   CREATE INDEX "_contact_info_v_updated_at_idx" ON "_contact_info_v" USING btree ("updated_at");
   CREATE INDEX "_contact_info_v_latest_idx" ON "_contact_info_v" USING btree ("latest");
-  CREATE INDEX "_site_settings_v_version_addresses_order_idx" ON "_site_settings_v_version_addresses" USING btree ("_order");
-  CREATE INDEX "_site_settings_v_version_addresses_parent_id_idx" ON "_site_settings_v_version_addresses" USING btree ("_parent_id");
-  CREATE INDEX "_site_settings_v_version_phones_order_idx" ON "_site_settings_v_version_phones" USING btree ("_order");
-  CREATE INDEX "_site_settings_v_version_phones_parent_id_idx" ON "_site_settings_v_version_phones" USING btree ("_parent_id");
-  CREATE INDEX "_site_settings_v_version_version_default_share_image_idx" ON "_site_settings_v" USING btree ("version_default_share_image_id");
-  CREATE INDEX "_site_settings_v_version_version_logo_idx" ON "_site_settings_v" USING btree ("version_logo_id");
-  CREATE INDEX "_site_settings_v_version_version__status_idx" ON "_site_settings_v" USING btree ("version__status");
-  CREATE INDEX "_site_settings_v_created_at_idx" ON "_site_settings_v" USING btree ("created_at");
-  CREATE INDEX "_site_settings_v_updated_at_idx" ON "_site_settings_v" USING btree ("updated_at");
-  CREATE INDEX "_site_settings_v_latest_idx" ON "_site_settings_v" USING btree ("latest");
   CREATE INDEX "slider_images__status_idx" ON "slider_images" USING btree ("_status");
   CREATE INDEX "partners__status_idx" ON "partners" USING btree ("_status");
   CREATE INDEX "home_albums__status_idx" ON "home_albums" USING btree ("_status");
@@ -1372,8 +1278,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "cqa_description__status_idx" ON "cqa_description" USING btree ("_status");
   CREATE INDEX "alumni_overview__status_idx" ON "alumni_overview" USING btree ("_status");
   CREATE INDEX "career_header__status_idx" ON "career_header" USING btree ("_status");
-  CREATE INDEX "contact_info__status_idx" ON "contact_info" USING btree ("_status");
-  CREATE INDEX "site_settings__status_idx" ON "site_settings" USING btree ("_status");`)
+  CREATE INDEX "contact_info__status_idx" ON "contact_info" USING btree ("_status");`)
   // The records that existed before drafts get their published self as a first version.
   await createFirstVersions(payload, req)
 }
@@ -1424,9 +1329,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_alumni_overview_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_career_header_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_contact_info_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_site_settings_v_version_addresses" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_site_settings_v_version_phones" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_site_settings_v" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "_slider_images_v" CASCADE;
   DROP TABLE "_partners_v" CASCADE;
   DROP TABLE "_home_albums_v" CASCADE;
@@ -1471,9 +1373,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_alumni_overview_v" CASCADE;
   DROP TABLE "_career_header_v" CASCADE;
   DROP TABLE "_contact_info_v" CASCADE;
-  DROP TABLE "_site_settings_v_version_addresses" CASCADE;
-  DROP TABLE "_site_settings_v_version_phones" CASCADE;
-  DROP TABLE "_site_settings_v" CASCADE;
   ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE text;
   DROP TYPE "public"."enum_audit_log_action";
   CREATE TYPE "public"."enum_audit_log_action" AS ENUM('document_download', 'csv_export', 'data_copy', 'data_erasure', 'retention_run', 'sign_in', 'role_change');
@@ -1538,7 +1437,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "alumni_overview__status_idx";
   DROP INDEX "career_header__status_idx";
   DROP INDEX "contact_info__status_idx";
-  DROP INDEX "site_settings__status_idx";
   ALTER TABLE "slider_images" ALTER COLUMN "image_id" SET NOT NULL;
   ALTER TABLE "partners" ALTER COLUMN "partner_name" SET NOT NULL;
   ALTER TABLE "partners" ALTER COLUMN "logo_id" SET NOT NULL;
@@ -1613,20 +1511,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "contact_info" ALTER COLUMN "address" SET NOT NULL;
   ALTER TABLE "contact_info" ALTER COLUMN "phone_no" SET NOT NULL;
   ALTER TABLE "contact_info" ALTER COLUMN "email_address" SET NOT NULL;
-  ALTER TABLE "site_settings_addresses" ALTER COLUMN "label" SET NOT NULL;
-  ALTER TABLE "site_settings_addresses" ALTER COLUMN "address" SET NOT NULL;
-  ALTER TABLE "site_settings_phones" ALTER COLUMN "number" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "campus_name" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "campus_abbreviation" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "parent_body_name" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "product_name" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "footer_tagline" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "copyright_year" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "email" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "retention_rejected_application_months" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "retention_accepted_application_months" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "retention_answered_inquiry_months" SET NOT NULL;
-  ALTER TABLE "site_settings" ALTER COLUMN "retention_rejected_alumni_months" SET NOT NULL;
   ALTER TABLE "slider_images" DROP COLUMN "last_changed_by";
   ALTER TABLE "slider_images" DROP COLUMN "_status";
   ALTER TABLE "partners" DROP COLUMN "last_changed_by";
@@ -1725,8 +1609,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "career_header" DROP COLUMN "_status";
   ALTER TABLE "contact_info" DROP COLUMN "last_changed_by";
   ALTER TABLE "contact_info" DROP COLUMN "_status";
-  ALTER TABLE "site_settings" DROP COLUMN "last_changed_by";
-  ALTER TABLE "site_settings" DROP COLUMN "_status";
   DROP TYPE "public"."enum_slider_images_status";
   DROP TYPE "public"."enum__slider_images_v_version_status";
   DROP TYPE "public"."enum_partners_status";
@@ -1807,7 +1689,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_career_header_status";
   DROP TYPE "public"."enum__career_header_v_version_status";
   DROP TYPE "public"."enum_contact_info_status";
-  DROP TYPE "public"."enum__contact_info_v_version_status";
-  DROP TYPE "public"."enum_site_settings_status";
-  DROP TYPE "public"."enum__site_settings_v_version_status";`)
+  DROP TYPE "public"."enum__contact_info_v_version_status";`)
 }
