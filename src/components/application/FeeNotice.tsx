@@ -39,7 +39,10 @@ export function FeeNotice({ feeRs, bank, admissionsEmail, onlinePaymentUrl }: Fe
         {bank ? ', or deposit it at the bank below and write your NIC number on the deposit slip.' : '.'}
       </p>
       {rows.length > 0 ? (
-        <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm sm:gap-x-6">
+        // The labels' column may be narrower than its longest label: with a
+        // reader's own wider text spacing on a narrow phone, the labels wrap
+        // instead of pushing the page sideways (WCAG 1.4.12).
+        <dl className="mt-4 grid grid-cols-[minmax(0,max-content)_1fr] gap-x-4 gap-y-1.5 text-sm sm:gap-x-6">
           {rows.map(([label, value]) => (
             <Fragment key={label}>
               <dt className="font-semibold text-slate-700">{label}</dt>

@@ -4,7 +4,11 @@ import { MESSAGES } from '@/lib/messages'
 
 import { LazyVideoPlayer } from './LazyVideoPlayer'
 
-/** Video albums: a window shows one video at a time; changing video stops the one playing. */
+/**
+ * Video albums: a window shows one video at a time; changing video stops the
+ * one playing. A button's name is its visible text (the album and its count),
+ * so a visitor who speaks the label reaches it (WCAG 2.5.3).
+ */
 export function VideoGallery({ albums }: { albums: VideoAlbum[] }) {
   return (
     <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
@@ -13,7 +17,6 @@ export function VideoGallery({ albums }: { albums: VideoAlbum[] }) {
           <ModalButton
             title={album.album_name}
             size="xl"
-            label={`Open video album ${album.album_name}`}
             content={<LazyVideoPlayer album={album} />}
             className="flex w-full items-center gap-4 rounded-2xl bg-brand-900 p-5 text-left text-white shadow hover:bg-brand-800"
           >
