@@ -300,6 +300,22 @@ describe('the access matrix', () => {
     expect(mismatches).toEqual([])
   }, 120_000)
 
+  it.each(PRINCIPALS)('lets only staff read the history of content with drafts, over REST, for %s', async (who) => {
+    const headers = auth(tokens[who])
+    const mismatches: string[] = []
+    const withDrafts = (entity: { versions?: unknown }) => typeof entity.versions === 'object' && Boolean((entity.versions as { drafts?: unknown }).drafts)
+    const staff = who !== 'anonymous'
+    for (const collection of collections.filter(withDrafts)) {
+      const status = (await fetch(`${baseURL}/api/${collection.slug}/versions?limit=1&depth=0`, { headers })).status
+      if (restVerdict(status) !== allowedVerdict(staff)) mismatches.push(`versions of ${collection.slug}: expected ${allowedVerdict(staff)}, got ${status}`)
+    }
+    for (const global of globals.filter(withDrafts)) {
+      const status = (await fetch(`${baseURL}/api/globals/${global.slug}/versions?limit=1&depth=0`, { headers })).status
+      if (restVerdict(status) !== allowedVerdict(staff)) mismatches.push(`versions of global ${global.slug}: expected ${allowedVerdict(staff)}, got ${status}`)
+    }
+    expect(mismatches).toEqual([])
+  }, 120_000)
+
   /** Preferences over REST, as the back office keeps them: by key, each staff member their own. */
   async function checkPreferencesOverRest(who: Who, rule: Rule, check: (what: string, expected: boolean, status: number) => void) {
     const headers = { 'Content-Type': 'application/json', ...auth(tokens[who]) }
