@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media } from '@/payload-types'
+import { getPictureFocus } from '@/content/pictureFocus'
 import { payloadClient } from '@/payloadClient'
 
 let payload: Payload
@@ -125,5 +126,18 @@ describe('the focal point', () => {
     for (const size of ['thumbnail', 'og'] as const) {
       expect(cellOf(await middleOf(moved, size))[1], `${size} after the move`).toBe(2)
     }
+  })
+})
+
+describe("the pages' focal points", () => {
+  it('list each picture whose point is off the centre by its address, and no centred one', async () => {
+    const picture = await gridPicture(300, 200)
+    const off = await upload({ focalX: 20, focalY: 70 }, picture)
+    const edge = await upload({ focalX: 50, focalY: 0 }, picture)
+    const centred = await upload({}, picture)
+    const focus = await getPictureFocus()
+    expect(focus[off.url!]).toBe('20% 70%')
+    expect(focus[edge.url!]).toBe('50% 0%')
+    expect(focus).not.toHaveProperty([centred.url!])
   })
 })
