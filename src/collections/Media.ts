@@ -1,4 +1,10 @@
+import type { TextFieldSingleValidation } from 'payload'
+
 import { publicUploadCollection } from './uploads'
+
+/** Spaces alone describe nothing: a screen reader would read the picture as unlabelled. */
+const describesThePicture: TextFieldSingleValidation = (value) =>
+  typeof value === 'string' && value.trim() !== '' ? true : 'Describe the picture for people who cannot see it.'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
 
@@ -14,6 +20,7 @@ export const Media = publicUploadCollection({
       label: 'Text for people who cannot see the image',
       type: 'text',
       required: true,
+      validate: describesThePicture,
     },
   ],
   imageSizes: [

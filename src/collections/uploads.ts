@@ -9,6 +9,8 @@ import { getEnv } from '@/env'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/hooks/revalidate'
 import { scanStaffUpload } from '@/virusScan/staffUploads'
 
+import { focalPointAsUploadEdit } from './focalPoint'
+
 /**
  * Files are stored under a generated name: names chosen by people collide when
  * two uploads carry the same one. The name the file came with is kept in
@@ -81,7 +83,7 @@ export function publicUploadCollection(options: UploadOptions): CollectionConfig
     fields: [...options.fields, originalFilenameField],
     hooks: {
       // The virus scan first: before the file is renamed, sized or stored (src/virusScan/staffUploads.ts).
-      beforeOperation: [scanStaffUpload, storeUnderGeneratedName],
+      beforeOperation: [scanStaffUpload, storeUnderGeneratedName, ...(options.imageSizes ? [focalPointAsUploadEdit] : [])],
       afterChange: [revalidateCollectionAfterChange],
       afterDelete: [revalidateCollectionAfterDelete],
     },

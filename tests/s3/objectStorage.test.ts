@@ -145,6 +145,23 @@ describe('a picture uploaded in the back office', () => {
   })
 })
 
+describe('a focal point moved on a picture in the bucket', () => {
+  it('is stored, and the picture and its sizes stay where they were', async () => {
+    const { payload } = site
+    const png = await uploads.pngFile()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'A picture whose focal point moves' },
+      file: { data: png, mimetype: 'image/png', name: 'focal.png', size: png.length },
+      overrideAccess: true,
+    })
+    const moved = await payload.update({ collection: 'media', id: media.id, data: { focalX: 10, focalY: 90 }, overrideAccess: true })
+    expect([moved.focalX, moved.focalY]).toEqual([10, 90])
+    expect(moved.filename).toBe(media.filename)
+    expect(await s3.keys('media/')).toContain(`media/${media.filename}`)
+  })
+})
+
 describe("an applicant's documents", () => {
   const files = async (): Promise<Upload[]> => [
     { field: 'nic', name: 'nic.pdf', data: uploads.pdfFile() },

@@ -2,11 +2,12 @@
 import { ReadMoreText } from '@/components/ui/ReadMoreText'
 import { Img } from '@/components/ui/Img'
 import type { LeadershipMessage } from '@/content/about'
+import type { PictureFocus } from '@/content/pictureFocus'
 import { MESSAGE_WORD_LIMIT } from '@/lib/constants'
 import { MESSAGES } from '@/lib/messages'
 
 /** Leadership messages, alternating photo side and colour, each cut at 120 words with its own toggle. */
-export function LeadershipList({ messages }: { messages: LeadershipMessage[] }) {
+export function LeadershipList({ messages, focus }: { messages: LeadershipMessage[]; focus?: PictureFocus }) {
   return (
     <ul className="space-y-8">
       {messages.map((item, index) => {
@@ -21,7 +22,7 @@ export function LeadershipList({ messages }: { messages: LeadershipMessage[] }) 
           >
             <div className="mx-auto w-40 shrink-0 md:mx-0 md:w-52">
               {item.image_url ? (
-                <Img src={item.image_url} alt={`Photo of ${item.name || MESSAGES.nameUnavailable}`} width={208} height={208} sizes="(min-width: 768px) 208px, 160px" className="aspect-square w-full rounded-xl object-cover" />
+                <Img src={item.image_url} alt={`Photo of ${item.name || MESSAGES.nameUnavailable}`} width={208} height={208} sizes="(min-width: 768px) 208px, 160px" focus={focus} className="aspect-square w-full rounded-xl object-cover" />
               ) : null}
             </div>
             <div className="flex-1">

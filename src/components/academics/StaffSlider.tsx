@@ -1,14 +1,15 @@
 import { Carousel } from '@/components/ui/Carousel'
 import { Img } from '@/components/ui/Img'
 import type { StaffMember } from '@/content/academics'
+import type { PictureFocus } from '@/content/pictureFocus'
 import { OTHER_CAROUSEL_TRANSITION_MS, STAFF_LOOP_ABOVE, STAFF_SLIDES } from '@/lib/constants'
 
 /** Department staff: up to 3 at a time (2 below 1024 px, 1 below 600 px), looping with more than 3. */
-export function StaffSlider({ staff }: { staff: StaffMember[] }) {
+export function StaffSlider({ staff, focus }: { staff: StaffMember[]; focus?: PictureFocus }) {
   const slides = staff.map((member) => (
     <article key={member.staff_id} className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-5 text-center">
       {member.staff_image_url ? (
-        <Img src={member.staff_image_url} alt={`Photo of ${member.staff_name}`} width={128} height={128} className="h-32 w-32 rounded-full object-cover" />
+        <Img src={member.staff_image_url} alt={`Photo of ${member.staff_name}`} width={128} height={128} focus={focus} className="h-32 w-32 rounded-full object-cover" />
       ) : null}
       <h3 className="mt-3 font-bold text-brand-800">{member.staff_name}</h3>
       <p className="text-sm text-slate-600">{member.staff_designation}</p>

@@ -1,21 +1,22 @@
 import { ExcerptByWidth } from '@/components/alumni/ExcerptByWidth'
-import { type FirstPicture, Img, listPictures } from '@/components/ui/Img'
+import { type FirstPicture, Img, listPictures, withFocus } from '@/components/ui/Img'
 import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
 import { ModalButton } from '@/components/ui/ModalButton'
 import { RichText } from '@/components/ui/Section'
 import type { AlumniNewsItem } from '@/content/alumni'
+import type { PictureFocus } from '@/content/pictureFocus'
 import { NEWS_EXCERPT_WORDS, NEWS_EXCERPT_WORDS_NARROW } from '@/lib/constants'
 import { longDate } from '@/lib/dates'
 import { cutWords, htmlToText } from '@/lib/words'
 
-function NewsDetail({ item }: { item: AlumniNewsItem }) {
+function NewsDetail({ item, focus }: { item: AlumniNewsItem; focus?: PictureFocus }) {
   return (
     <div className="space-y-4">
       {item.images.length > 1 ? (
-        <LazyWindowImages images={item.images.map((url, index) => ({ url, alt: `${item.alumniNews_title}, photo ${index + 1}` }))} label={item.alumniNews_title} />
+        <LazyWindowImages images={withFocus(item.images.map((url, index) => ({ url, alt: `${item.alumniNews_title}, photo ${index + 1}` })), focus)} label={item.alumniNews_title} />
       ) : item.images[0] ? (
         <div className="relative aspect-[16/10] overflow-hidden rounded-lg">
-          <Img src={item.images[0]} alt={`${item.alumniNews_title}, photo`} fill sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
+          <Img src={item.images[0]} alt={`${item.alumniNews_title}, photo`} fill sizes="(min-width: 1024px) 60vw, 100vw" focus={focus} className="object-cover" />
         </div>
       ) : null}
       {item.date ? <p className="text-sm text-slate-600">{longDate(item.date)}</p> : null}
@@ -26,7 +27,7 @@ function NewsDetail({ item }: { item: AlumniNewsItem }) {
 }
 
 /** Latest alumni news: cards with an excerpt; Read More opens the whole story. */
-export function AlumniNews({ news, first }: { news: AlumniNewsItem[]; first?: FirstPicture }) {
+export function AlumniNews({ news, first, focus }: { news: AlumniNewsItem[]; first?: FirstPicture; focus?: PictureFocus }) {
   const loading = listPictures(news, (item) => item.images[0], first)
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -35,7 +36,7 @@ export function AlumniNews({ news, first }: { news: AlumniNewsItem[]; first?: Fi
         return (
           <li key={item.alumniNews_id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow" data-alumni-news>
             <div className="relative aspect-[16/10] bg-slate-100">
-              {item.images[0] ? <Img src={item.images[0]} alt="" {...loading(index)} fill sizes="(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw" className="object-cover" /> : null}
+              {item.images[0] ? <Img src={item.images[0]} alt="" {...loading(index)} fill sizes="(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw" focus={focus} className="object-cover" /> : null}
             </div>
             <div className="flex flex-1 flex-col p-5">
               <h3 className="font-bold text-brand-800">{item.alumniNews_title}</h3>
@@ -44,7 +45,7 @@ export function AlumniNews({ news, first }: { news: AlumniNewsItem[]; first?: Fi
               </p>
               <ModalButton
                 title={item.alumniNews_title}
-                content={<NewsDetail item={item} />}
+                content={<NewsDetail item={item} focus={focus} />}
                 className="mt-auto self-start pt-3 font-semibold text-brand-700 hover:underline"
               >
                 Read More<span className="sr-only"> about {item.alumniNews_title}</span>

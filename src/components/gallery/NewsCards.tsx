@@ -2,15 +2,16 @@
 import { DateBadge } from '@/components/studentLife/DateBadge'
 import { Img } from '@/components/ui/Img'
 import type { NewsItem } from '@/content/gallery'
+import type { PictureFocus } from '@/content/pictureFocus'
 import { longDate } from '@/lib/dates'
 
-export function NewsCards({ news }: { news: NewsItem[] }) {
+export function NewsCards({ news, focus }: { news: NewsItem[]; focus?: PictureFocus }) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {news.map((item) => (
         <li key={item.id} className="overflow-hidden rounded-2xl bg-white shadow" data-news>
           <div className="relative aspect-[16/10] bg-slate-100">
-            {item.images[0] ? <Img src={item.images[0]} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" /> : null}
+            {item.images[0] ? <Img src={item.images[0]} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" focus={focus} className="object-cover" /> : null}
             <DateBadge iso={item.date} className="absolute top-3 left-3" />
           </div>
           <div className="p-5">

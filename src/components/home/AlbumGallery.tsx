@@ -1,7 +1,8 @@
-import { type FirstPicture, Img, listPictures } from '@/components/ui/Img'
+import { type FirstPicture, Img, listPictures, withFocus } from '@/components/ui/Img'
 import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
 import { ModalButton } from '@/components/ui/ModalButton'
 import type { Album } from '@/content/home'
+import type { PictureFocus } from '@/content/pictureFocus'
 import { GALLERY_MAX_ALBUMS } from '@/lib/constants'
 
 /**
@@ -16,6 +17,7 @@ export function AlbumGallery({
   limit = GALLERY_MAX_ALBUMS,
   wideLast = true,
   first,
+  focus,
 }: {
   albums: Album[]
   defaultName: string
@@ -26,6 +28,8 @@ export function AlbumGallery({
   wideLast?: boolean
   /** How the first cover loads when the grid is on the first screen (lazy otherwise). */
   first?: FirstPicture
+  /** The focal points of the pictures, kept in view in the tiles and windows. */
+  focus?: PictureFocus
 }) {
   const shown = albums.slice(0, limit)
   if (shown.length === 0) return <p className="text-center text-slate-600">{emptyText}</p>
@@ -37,7 +41,7 @@ export function AlbumGallery({
         const wide = wideLast && index === limit - 1
         const cover = album.images[0]
         const name = album.album_name || defaultName
-        const pictures = album.images.map((image, number) => ({ url: image.image_url, alt: image.alt || `${album.album_name} photo ${number + 1}` }))
+        const pictures = withFocus(album.images.map((image, number) => ({ url: image.image_url, alt: image.alt || `${album.album_name} photo ${number + 1}` })), focus)
         return (
           <li key={album.album_id} className={wide ? 'col-span-2' : ''} data-album-tile={wide ? 'wide' : 'normal'}>
             <ModalButton
@@ -54,6 +58,7 @@ export function AlbumGallery({
                     {...loading(index)}
                     alt=""
                     fill
+                    focus={focus}
                     sizes={wide ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 50vw'}
                     className="object-cover transition-transform duration-500 group-hover:scale-105"
                   />

@@ -1,5 +1,6 @@
 import { Img } from '@/components/ui/Img'
 import type { SliderImage } from '@/content/home'
+import type { PictureFocus } from '@/content/pictureFocus'
 import { MESSAGES } from '@/lib/messages'
 
 import { HeroSlides } from './HeroSlides'
@@ -10,7 +11,7 @@ import { HeroSlides } from './HeroSlides'
  * ends. The first picture is the largest of the first screen: it is fetched
  * first, with high priority; its neighbours wait until the browser is idle.
  */
-export function HeroSlider({ slides }: { slides: SliderImage[] }) {
+export function HeroSlider({ slides, focus }: { slides: SliderImage[]; focus?: PictureFocus }) {
   if (slides.length === 0) {
     return <p className="bg-brand-50 py-24 text-center text-slate-600">{MESSAGES.noImages}</p>
   }
@@ -19,7 +20,7 @@ export function HeroSlider({ slides }: { slides: SliderImage[] }) {
       slides={slides.map((slide, index) => ({
         id: slide.id,
         caption: slide.caption,
-        picture: <Img src={slide.image_url} alt={slide.alt || slide.caption} fill sizes="100vw" priority={index === 0} className="object-cover" />,
+        picture: <Img src={slide.image_url} alt={slide.alt || slide.caption} fill sizes="100vw" priority={index === 0} focus={focus} className="object-cover" />,
       }))}
     />
   )

@@ -2,9 +2,10 @@ import type React from 'react'
 
 import { Carousel } from '@/components/ui/Carousel'
 import { ImageCarousel } from '@/components/ui/ImageCarousel'
-import { type FirstPicture, Img, listPictures } from '@/components/ui/Img'
+import { type FirstPicture, Img, listPictures, withFocus } from '@/components/ui/Img'
 import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
 import { ModalButton } from '@/components/ui/ModalButton'
+import type { PictureFocus } from '@/content/pictureFocus'
 import type { Club, Sport, StudentEvent } from '@/content/studentLife'
 import { OTHER_CAROUSEL_TRANSITION_MS, personSlides } from '@/lib/constants'
 import { longDate } from '@/lib/dates'
@@ -14,18 +15,18 @@ import { DateBadge } from './DateBadge'
 const pictures = (urls: string[], name: string) => urls.map((url, index) => ({ url, alt: `${name}, photo ${index + 1}` }))
 
 /** A window's pictures, fetched with the window; nothing when there are none. */
-function WindowPictures({ urls, name }: { urls: string[]; name: string }) {
-  return urls.length > 0 ? <LazyWindowImages images={pictures(urls, name)} label={name} /> : null
+function WindowPictures({ urls, name, focus }: { urls: string[]; name: string; focus?: PictureFocus }) {
+  return urls.length > 0 ? <LazyWindowImages images={withFocus(pictures(urls, name), focus)} label={name} /> : null
 }
 
 /** The pictures of a card, one at a time with dots, in the card's width. */
-function CardPictures({ urls, name, sizes }: { urls: string[]; name: string; sizes: string }) {
+function CardPictures({ urls, name, sizes, focus }: { urls: string[]; name: string; sizes: string; focus?: PictureFocus }) {
   return (
     <ImageCarousel
       label={name}
       arrows={false}
       slides={pictures(urls, name).map((picture, index) => (
-        <Img key={index} src={picture.url} alt={picture.alt} fill sizes={sizes} className="object-cover" />
+        <Img key={index} src={picture.url} alt={picture.alt} fill sizes={sizes} focus={focus} className="object-cover" />
       ))}
     />
   )
@@ -70,7 +71,7 @@ function LifeCard({ kind, marker, name, description, media, details }: CardProps
 
 const SLIDE_SIZES = '(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw'
 
-export function ClubsSlider({ clubs, first }: { clubs: Club[]; first?: FirstPicture }) {
+export function ClubsSlider({ clubs, first, focus }: { clubs: Club[]; first?: FirstPicture; focus?: PictureFocus }) {
   // A phone shows the first slide alone.
   const loading = listPictures(clubs, (club) => club.image_url, first, 1)
   const slides = clubs.map((club, index) => (
@@ -83,13 +84,13 @@ export function ClubsSlider({ clubs, first }: { clubs: Club[]; first?: FirstPict
       media={
         club.image_url ? (
           <div className="relative aspect-[4/3]">
-            <Img src={club.image_url} alt={`${club.club_name}, photo`} {...loading(index)} fill sizes={SLIDE_SIZES} className="object-cover" />
+            <Img src={club.image_url} alt={`${club.club_name}, photo`} {...loading(index)} fill sizes={SLIDE_SIZES} focus={focus} className="object-cover" />
           </div>
         ) : null
       }
       details={
         <div className="space-y-4">
-          <WindowPictures urls={club.image_urls} name={club.club_name} />
+          <WindowPictures urls={club.image_urls} name={club.club_name} focus={focus} />
           <p className="leading-relaxed text-slate-700">{club.description}</p>
         </div>
       }
@@ -98,7 +99,7 @@ export function ClubsSlider({ clubs, first }: { clubs: Club[]; first?: FirstPict
   return <Carousel label="Clubs & Societies" slides={slides} perView={personSlides(clubs.length)} loop={clubs.length > 1} durationMs={OTHER_CAROUSEL_TRANSITION_MS} />
 }
 
-export function EventsGrid({ events }: { events: StudentEvent[] }) {
+export function EventsGrid({ events, focus }: { events: StudentEvent[]; focus?: PictureFocus }) {
   const sizes = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-events-grid>
@@ -112,10 +113,10 @@ export function EventsGrid({ events }: { events: StudentEvent[] }) {
           media={
             <div className="relative">
               {event.files.length > 1 ? (
-                <CardPictures urls={event.files} name={event.title} sizes={sizes} />
+                <CardPictures urls={event.files} name={event.title} sizes={sizes} focus={focus} />
               ) : event.files[0] ? (
                 <div className="relative aspect-[4/3]">
-                  <Img src={event.files[0]} alt={`${event.title}, photo`} fill sizes={sizes} className="object-cover" />
+                  <Img src={event.files[0]} alt={`${event.title}, photo`} fill sizes={sizes} focus={focus} className="object-cover" />
                 </div>
               ) : null}
               <DateBadge iso={event.date} className="absolute top-3 left-3" />
@@ -123,7 +124,7 @@ export function EventsGrid({ events }: { events: StudentEvent[] }) {
           }
           details={
             <div className="space-y-4">
-              <WindowPictures urls={event.files} name={event.title} />
+              <WindowPictures urls={event.files} name={event.title} focus={focus} />
               <p className="text-sm font-semibold text-slate-600">
                 {longDate(event.date)}
                 {event.location ? ` · ${event.location}` : ''}
@@ -137,7 +138,7 @@ export function EventsGrid({ events }: { events: StudentEvent[] }) {
   )
 }
 
-export function SportsCarousel({ sports }: { sports: Sport[] }) {
+export function SportsCarousel({ sports, focus }: { sports: Sport[]; focus?: PictureFocus }) {
   const slides = sports.map((sport) => (
     <LifeCard
       key={sport.id}
@@ -145,13 +146,13 @@ export function SportsCarousel({ sports }: { sports: Sport[] }) {
       marker="data-sport"
       name={sport.sport_activity}
       description={sport.description}
-      media={<CardPictures urls={sport.files} name={sport.sport_activity} sizes={SLIDE_SIZES} />}
+      media={<CardPictures urls={sport.files} name={sport.sport_activity} sizes={SLIDE_SIZES} focus={focus} />}
       details={
         <div className="space-y-4">
           <div className="max-h-[200px] overflow-y-auto pr-2 leading-relaxed text-slate-700" data-sport-description tabIndex={0}>
             {sport.description}
           </div>
-          <WindowPictures urls={sport.files} name={sport.sport_activity} />
+          <WindowPictures urls={sport.files} name={sport.sport_activity} focus={focus} />
         </div>
       }
     />

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { compact, listPictures } from './Img'
+import { compact, focusOf, listPictures, withFocus } from './Img'
 import { Picture } from './Picture'
 
 /** The <img> next/image would render, and the one Picture renders from the compact form. */
@@ -62,5 +62,26 @@ describe("a list's pictures", () => {
   it('leaves every picture lazy when the list is not on the first screen', () => {
     const loading = listPictures(items, (item) => item.url, undefined)
     expect(items.map((_, index) => loading(index))).toEqual([{}, {}, {}])
+  })
+})
+
+describe("a picture's focal point", () => {
+  const focus = { '/api/media/file/left.jpg': '10% 40%' }
+
+  it('keeps the point in view when the picture is cut to its box, and leaves other pictures as they were', () => {
+    const html = (src: string) =>
+      renderToStaticMarkup(createElement(Picture, { ...compact(getImageProps({ src, alt: '', fill: true, sizes: '100vw' }).props, true), position: focusOf(focus, src) }))
+    expect(html('/api/media/file/left.jpg')).toContain('object-position:10% 40%')
+    expect(html('/api/media/file/left.jpg')).toContain('position:absolute')
+    expect(html('/api/media/file/other.jpg')).not.toContain('object-position')
+  })
+
+  it("gives a window's pictures only their own points", () => {
+    const pictures = [
+      { url: '/api/media/file/left.jpg', alt: 'Left' },
+      { url: '/api/media/file/other.jpg', alt: 'Other' },
+    ]
+    expect(withFocus(pictures, focus)).toEqual([{ url: '/api/media/file/left.jpg', alt: 'Left', position: '10% 40%' }, pictures[1]])
+    expect(withFocus(pictures, undefined)).toEqual(pictures)
   })
 })

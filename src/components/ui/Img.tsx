@@ -1,6 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
+import type { PictureFocus } from '@/content/pictureFocus'
+
 import { Picture, type PictureProps } from './Picture'
 
 type Props = Omit<ImageProps, 'priority' | 'preload' | 'loading' | 'fetchPriority' | 'placeholder' | 'onLoad' | 'onError' | 'style'> & {
@@ -8,6 +10,8 @@ type Props = Omit<ImageProps, 'priority' | 'preload' | 'loading' | 'fetchPriorit
   priority?: boolean
   /** Fetched at once (a small picture always in view, such as the logo), without priority. */
   eager?: boolean
+  /** The page's focal points: a picture cut to its box keeps its own in view. */
+  focus?: PictureFocus
 }
 
 /**
@@ -42,13 +46,26 @@ export function compact(props: ReturnType<typeof getImageProps>['props'], fill: 
  * so its place is kept before it arrives, without next/image's script. Lazy
  * unless `priority` or `eager`.
  */
-export function Img({ priority = false, eager = false, ...rest }: Props) {
+export function Img({ priority = false, eager = false, focus, ...rest }: Props) {
   const { props } = getImageProps({ ...rest, loading: priority || eager ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : undefined })
   if (priority) {
     // Found in the head, before the stylesheet and scripts.
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }
-  return <Picture {...compact(props, Boolean(rest.fill))} />
+  return <Picture {...compact(props, Boolean(rest.fill))} position={focusOf(focus, rest.src)} />
+}
+
+/** The object-position of a picture's focal point, when the page knows one off the centre. */
+export function focusOf(focus: PictureFocus | undefined, src: ImageProps['src']): string | undefined {
+  return typeof src === 'string' ? focus?.[src] : undefined
+}
+
+/** A window's pictures with their focal points, picked here on the server so the window's script gets only its own. */
+export function withFocus<Picture extends { url: string }>(pictures: Picture[], focus: PictureFocus | undefined): (Picture & { position?: string })[] {
+  return pictures.map((picture) => {
+    const position = focusOf(focus, picture.url)
+    return position ? { ...picture, position } : picture
+  })
 }
 
 /**
@@ -82,7 +99,7 @@ export function listPictures<Item>(
  * page yet but will be soon (the welcome popup's, 1 s after the first visit)
  * is fetched with low priority from the head, so that it is there when shown.
  */
-export function imgProps(props: Omit<Props, 'priority' | 'eager'>, { early = false }: { early?: boolean } = {}): PictureProps {
+export function imgProps(props: Omit<Props, 'priority' | 'eager' | 'focus'>, { early = false }: { early?: boolean } = {}): PictureProps {
   const { props: attributes } = getImageProps({ ...props, loading: early ? 'eager' : 'lazy' })
   if (early) preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'low' })
   return compact(attributes, Boolean(props.fill))

@@ -4,7 +4,10 @@ import Image from 'next/image'
 
 import { ImageCarousel } from './ImageCarousel'
 
-type Picture = { url: string; alt: string }
+/** `position`: the CSS object-position of the focal point staff set, when it is off the centre. */
+type Picture = { url: string; alt: string; position?: string }
+
+const focus = (image: Picture) => (image.position ? { objectPosition: image.position } : undefined)
 
 /**
  * The pictures of a window (album, news, club, event, sport). Loaded with the
@@ -16,9 +19,9 @@ export function WindowImages({ images, label, thumbnails = false }: { images: Pi
     <ImageCarousel
       label={label}
       slides={images.map((image, index) => (
-        <Image key={index} src={image.url} alt={image.alt} fill sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
+        <Image key={index} src={image.url} alt={image.alt} fill sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" style={focus(image)} />
       ))}
-      thumbs={thumbnails ? images.map((image, index) => <Image key={index} src={image.url} alt="" fill sizes="96px" className="object-cover" />) : undefined}
+      thumbs={thumbnails ? images.map((image, index) => <Image key={index} src={image.url} alt="" fill sizes="96px" className="object-cover" style={focus(image)} />) : undefined}
     />
   )
 }

@@ -10,6 +10,7 @@ import { Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
 import { getSiteSettings } from '@/content/contact'
 import { getHomeAlbums, getPartners, getPopupImages, getSliderImages, getWelcomeSection } from '@/content/home'
+import { getPictureFocus } from '@/content/pictureFocus'
 import { PARTNER_SLIDES } from '@/lib/constants'
 import { MESSAGES } from '@/lib/messages'
 
@@ -24,13 +25,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [settings, slides, welcome, partners, albums, popups] = await Promise.all([
+  const [settings, slides, welcome, partners, albums, popups, focus] = await Promise.all([
     getSiteSettings(),
     attempt(getSliderImages),
     attempt(getWelcomeSection),
     attempt(getPartners),
     attempt(getHomeAlbums),
     attempt(getPopupImages),
+    getPictureFocus(),
   ])
   const address = settings.addresses[0]?.address
 
@@ -51,7 +53,7 @@ export default async function HomePage() {
         }}
       />
       <h1 className="sr-only">{settings.campus_name}</h1>
-      {slides.ok ? <HeroSlider slides={slides.data} /> : <ErrorText className="py-16 text-center" error={new Error(MESSAGES.sliderFailed)} />}
+      {slides.ok ? <HeroSlider slides={slides.data} focus={focus} /> : <ErrorText className="py-16 text-center" error={new Error(MESSAGES.sliderFailed)} />}
 
       <Section>
         <div className="mx-auto max-w-4xl text-center">
@@ -75,7 +77,7 @@ export default async function HomePage() {
 
       <Section id="gallery" title="Gallery">
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbums} />
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbums} focus={focus} />
         ) : (
           <ErrorText className="text-center" error={albums.error} />
         )}

@@ -7,6 +7,7 @@ import { PageBanner, RichText, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
 import { getBoardMembers, getHistory, getLeadershipMessages, getVision, type Board } from '@/content/about'
 import { getSiteSettings } from '@/content/contact'
+import { getPictureFocus } from '@/content/pictureFocus'
 import { MESSAGES } from '@/lib/messages'
 
 import { pageMetadata } from '../pageMetadata'
@@ -27,7 +28,8 @@ const BOARDS: { id: string; title: string; board: Board }[] = [
 ]
 
 export default async function AboutPage() {
-  const [history, vision, leadership, ...boards] = await Promise.all([
+  const [focus, history, vision, leadership, ...boards] = await Promise.all([
+    getPictureFocus(),
     attempt(getHistory),
     attempt(getVision),
     attempt(getLeadershipMessages),
@@ -49,13 +51,13 @@ export default async function AboutPage() {
         {vision.ok ? <VisionMission vision={vision.data.vision} mission={vision.data.mission} /> : <ErrorText error={vision.error} />}
       </Section>
       <Section id="leadership" title="Leadership Messages">
-        {leadership.ok ? <LeadershipList messages={leadership.data} /> : <ErrorText error={leadership.error} />}
+        {leadership.ok ? <LeadershipList messages={leadership.data} focus={focus} /> : <ErrorText error={leadership.error} />}
       </Section>
       {BOARDS.map((entry, index) => {
         const members = boards[index]
         return (
           <Section key={entry.id} id={entry.id} title={entry.title} tone={index % 2 === 0 ? 'tint' : 'plain'}>
-            {members?.ok ? <BoardCarousel label={entry.title} members={members.data} /> : <ErrorText error={members?.ok === false ? members.error : undefined} />}
+            {members?.ok ? <BoardCarousel label={entry.title} members={members.data} focus={focus} /> : <ErrorText error={members?.ok === false ? members.error : undefined} />}
           </Section>
         )
       })}

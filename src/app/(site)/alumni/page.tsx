@@ -8,6 +8,7 @@ import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
 import { getAlumniAlbums, getAlumniDirectoryPage, getAlumniNews, getAlumniOverview } from '@/content/alumni'
 import { getSiteSettings } from '@/content/contact'
+import { getPictureFocus } from '@/content/pictureFocus'
 import { DIRECTORY_PREVIEW_SIZE } from '@/lib/constants'
 import { MESSAGES } from '@/lib/messages'
 
@@ -23,12 +24,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AlumniPage() {
-  const [settings, overview, news, albums, directory] = await Promise.all([
+  const [settings, overview, news, albums, directory, focus] = await Promise.all([
     getSiteSettings(),
     attempt(getAlumniOverview),
     attempt(getAlumniNews),
     attempt(getAlumniAlbums),
     attempt(() => getAlumniDirectoryPage(1, DIRECTORY_PREVIEW_SIZE)),
+    getPictureFocus(),
   ])
   return (
     <>
@@ -43,11 +45,11 @@ export default async function AlumniPage() {
         )}
       </Section>
       <Section id="news" title="Alumni Latest News" tone="tint">
-        {news.ok ? <AlumniNews news={news.data} first="priority" /> : <ErrorText error={news.error} />}
+        {news.ok ? <AlumniNews news={news.data} first="priority" focus={focus} /> : <ErrorText error={news.error} />}
       </Section>
       <Section id="gallery" title="Gallery">
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbumsDot} limit={Number.POSITIVE_INFINITY} wideLast={false} />
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbumsDot} limit={Number.POSITIVE_INFINITY} wideLast={false} focus={focus} />
         ) : (
           <ErrorText error={albums.error} />
         )}

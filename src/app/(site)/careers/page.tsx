@@ -6,6 +6,7 @@ import { attempt, ErrorText } from '@/components/ui/States'
 import { Img } from '@/components/ui/Img'
 import { getCareerHeader, getFlyers, getJobs } from '@/content/careers'
 import { getSiteSettings } from '@/content/contact'
+import { getPictureFocus } from '@/content/pictureFocus'
 import { MESSAGES } from '@/lib/messages'
 
 import { pageMetadata } from '../pageMetadata'
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CareersPage() {
-  const [header, flyers, jobs] = await Promise.all([attempt(getCareerHeader), attempt(getFlyers), attempt(getJobs)])
+  const [header, flyers, jobs, focus] = await Promise.all([attempt(getCareerHeader), attempt(getFlyers), attempt(getJobs), getPictureFocus()])
   const banner = header.ok ? header.data[0] : undefined
   return (
     <>
@@ -28,7 +29,7 @@ export default async function CareersPage() {
         <ErrorText className="py-16 text-center" error={header.error} />
       ) : banner ? (
         <div className="relative isolate overflow-hidden bg-brand-900 text-white">
-          {banner.image_url ? <Img src={banner.image_url} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-35" /> : null}
+          {banner.image_url ? <Img src={banner.image_url} alt="" fill priority sizes="100vw" focus={focus} className="-z-10 object-cover opacity-35" /> : null}
           <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
             <h1 className="text-3xl font-bold sm:text-5xl">{banner.title}</h1>
             {banner.subtitle ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{banner.subtitle}</p> : null}

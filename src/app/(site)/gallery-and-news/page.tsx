@@ -7,6 +7,7 @@ import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
 import { getSiteSettings } from '@/content/contact'
 import { getGalleryAlbums, getNews, getVideoAlbums } from '@/content/gallery'
+import { getPictureFocus } from '@/content/pictureFocus'
 import { MESSAGES } from '@/lib/messages'
 
 import { pageMetadata } from '../pageMetadata'
@@ -21,13 +22,19 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GalleryAndNewsPage() {
-  const [settings, albums, videos, news] = await Promise.all([getSiteSettings(), attempt(getGalleryAlbums), attempt(getVideoAlbums), attempt(getNews)])
+  const [settings, albums, videos, news, focus] = await Promise.all([
+    getSiteSettings(),
+    attempt(getGalleryAlbums),
+    attempt(getVideoAlbums),
+    attempt(getNews),
+    getPictureFocus(),
+  ])
   return (
     <>
       <PageBanner title="Gallery & News" />
       <Section id="gallery" title="Gallery">
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} first="priority" />
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} first="priority" focus={focus} />
         ) : (
           <ErrorText error={albums.error} />
         )}
@@ -36,7 +43,7 @@ export default async function GalleryAndNewsPage() {
         {videos.ok ? <VideoGallery albums={videos.data} /> : <ErrorText error={videos.error} />}
       </Section>
       <Section id="news" title="News">
-        {news.ok ? <NewsCards news={news.data} /> : <ErrorText error={news.error} />}
+        {news.ok ? <NewsCards news={news.data} focus={focus} /> : <ErrorText error={news.error} />}
       </Section>
     </>
   )

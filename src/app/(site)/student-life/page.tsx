@@ -5,6 +5,7 @@ import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
 import { getSiteSettings } from '@/content/contact'
 import { getInternships, getPublications, getResearchItems } from '@/content/research'
+import { getPictureFocus } from '@/content/pictureFocus'
 import { getClubs, getSports, getStudentEvents } from '@/content/studentLife'
 
 import { pageMetadata } from '../pageMetadata'
@@ -21,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function StudentLifePage() {
   // The research, publication and internship lists load with the page (§2.13);
   // if any of them fails the page says so instead of showing part of itself.
-  const [clubs, events, sports, ...supporting] = await Promise.all([
+  const [focus, clubs, events, sports, ...supporting] = await Promise.all([
+    getPictureFocus(),
     attempt(getClubs),
     attempt(getStudentEvents),
     attempt(getSports),
@@ -41,13 +43,13 @@ export default async function StudentLifePage() {
     <>
       <PageBanner title="Student Life" />
       <Section id="clubs" title="Clubs & Societies">
-        {clubs.ok ? <ClubsSlider clubs={clubs.data} first="priority" /> : <ErrorText error={clubs.error} />}
+        {clubs.ok ? <ClubsSlider clubs={clubs.data} first="priority" focus={focus} /> : <ErrorText error={clubs.error} />}
       </Section>
       <Section id="events" title="Students Events" tone="tint">
-        {events.ok ? <EventsGrid events={events.data} /> : <ErrorText error={events.error} />}
+        {events.ok ? <EventsGrid events={events.data} focus={focus} /> : <ErrorText error={events.error} />}
       </Section>
       <Section id="sports" title="Sports">
-        {sports.ok ? <SportsCarousel sports={sports.data} /> : <ErrorText error={sports.error} />}
+        {sports.ok ? <SportsCarousel sports={sports.data} focus={focus} /> : <ErrorText error={sports.error} />}
       </Section>
     </>
   )

@@ -8,6 +8,7 @@ import { ReadMoreText } from '@/components/ui/ReadMoreText'
 import { Img } from '@/components/ui/Img'
 import { getDepartment } from '@/content/academics'
 import { getSiteSettings } from '@/content/contact'
+import { getPictureFocus } from '@/content/pictureFocus'
 import { MESSAGE_WORD_LIMIT } from '@/lib/constants'
 import { MESSAGES } from '@/lib/messages'
 import { htmlToText } from '@/lib/words'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: RecordPageProps): Promise<Met
 }
 
 export default async function DepartmentPage({ params }: RecordPageProps) {
-  const department = await getDepartment(await recordLookup(params))
+  const [department, focus] = await Promise.all([recordLookup(params).then(getDepartment), getPictureFocus()])
   if (!department) notFound()
   const { hod } = department
   return (
@@ -39,7 +40,7 @@ export default async function DepartmentPage({ params }: RecordPageProps) {
       <DetailBlock title="Head of Department">
         <div className="flex flex-col gap-6 rounded-2xl bg-brand-50 p-6 sm:flex-row">
           {hod.hod_staff_image_url ? (
-            <Img src={hod.hod_staff_image_url} alt={`Photo of ${hod.hod_staff_name}`} priority width={160} height={160} className="h-40 w-40 shrink-0 rounded-xl object-cover" />
+            <Img src={hod.hod_staff_image_url} alt={`Photo of ${hod.hod_staff_name}`} priority width={160} height={160} focus={focus} className="h-40 w-40 shrink-0 rounded-xl object-cover" />
           ) : null}
           <div>
             <h3 className="text-lg font-bold text-brand-800">{hod.hod_staff_name || MESSAGES.nameUnavailable}</h3>
@@ -66,7 +67,7 @@ export default async function DepartmentPage({ params }: RecordPageProps) {
       ) : null}
       {department.staff_members.length > 0 ? (
         <DetailBlock title="Academic Staff">
-          <StaffSlider staff={department.staff_members} />
+          <StaffSlider staff={department.staff_members} focus={focus} />
         </DetailBlock>
       ) : null}
     </DetailPage>
