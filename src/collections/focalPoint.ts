@@ -23,7 +23,7 @@ export const focalPointAsUploadEdit: CollectionBeforeOperationHook = async ({ ar
   if (operation === 'update' && !req.file) {
     // From a bucket Payload would fetch the stored file over HTTP to cut it
     // again, which a request without an address cannot: there the point is
-    // stored as Payload stores it, and the sizes keep their cut (decision 052).
+    // stored as Payload stores it, and the sizes keep their cut (decision 053).
     if (typeof collection.upload === 'object' && collection.upload.disableLocalStorage) return args
     // Several records at once (a bulk edit) keep Payload's own handling.
     const id = (args as { id?: number | string }).id

@@ -2,7 +2,7 @@
  * The focal point staff set on each picture, by the picture's address: a page
  * that cuts a picture to fill its box (object-fit: cover) keeps that point in
  * view. Read apart from the entities, so the /v1 replies keep the fields the
- * specification gives them (decision 052).
+ * specification gives them (decision 053).
  */
 import { payloadClient } from '@/payloadClient'
 
