@@ -14,8 +14,6 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
-import { payloadClient } from '@/payloadClient'
-
 const draftReads = new AsyncLocalStorage<true>()
 const publishedOnlyScope = new AsyncLocalStorage<true>()
 
@@ -45,6 +43,9 @@ async function draftModeOn(): Promise<boolean> {
 /** Whether this request is a staff member's preview. Asked once per render. */
 export const previewing = cache(async (): Promise<boolean> => {
   if (!process.env.NEXT_RUNTIME || publishedOnlyScope.getStore() || !(await draftModeOn())) return false
+  // Loaded here, not at the top: the cache (src/content/cache.ts) imports this module, and the
+  // collections' save hooks import the cache, so a top-level import would load the config inside itself.
+  const { payloadClient } = await import('@/payloadClient')
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() }).catch(() => ({ user: null }))
   return Boolean(user)

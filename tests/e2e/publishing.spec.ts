@@ -41,9 +41,17 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
   await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
   expect(await visitorSees(browser, first)).toBe(false)
 
-  // The preview opens the real page, marked as a preview, with the draft on it.
+  // Live preview: the real page beside the form, marked as a preview, with the draft on it.
+  await page.getByRole('button', { name: 'Live Preview' }).click()
+  const frame = page.frameLocator('iframe[src*="/preview?path="]')
+  await expect(frame.getByText('this page shows unpublished changes')).toBeVisible()
+  await expect(frame.getByText(first).first()).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('live-preview.png') })
+  await page.getByRole('button', { name: 'Exit Live Preview' }).click()
+
+  // The Preview link opens the same page in a tab of its own.
   const opened = page.waitForEvent('popup')
-  await page.getByRole('button', { name: 'Preview' }).click()
+  await page.getByRole('link', { name: 'Preview', exact: true }).click()
   const preview = await opened
   await expect(preview.getByText('this page shows unpublished changes')).toBeVisible()
   await expect(preview.getByText(first).first()).toBeVisible()
@@ -52,19 +60,20 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
   expect(await visitorSees(browser, first)).toBe(false)
 
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/published successfully/i).first()).toBeVisible()
+  await expect(page.getByText('Status: Published')).toBeVisible()
   await expect.poll(() => visitorSees(browser, first)).toBe(true)
 
   // A second version, published; then the first one restored from the history.
   await page.getByLabel('Title').fill(second)
+  await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled()
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect.poll(() => visitorSees(browser, second)).toBe(true)
   const editUrl = page.url().replace(/\?.*$/, '')
   await page.goto(`${editUrl}/versions`)
-  // The oldest version is the last row: the first draft.
+  // Newest first: the second title, the first one as published, the first draft.
   const rows = page.locator('table tbody tr')
   await expect(rows).toHaveCount(3)
-  await rows.last().locator('a').first().click()
+  await rows.nth(1).locator('a').first().click()
   await page.getByRole('button', { name: 'Restore this version' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect.poll(() => visitorSees(browser, second), { timeout: 10_000 }).toBe(false)
@@ -76,10 +85,14 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.locator('.drawer__content').last()
   await drawer.getByText('Unpublish', { exact: true }).click()
+  await expect(drawer.getByText('Sri Lanka (Colombo)')).toBeVisible()
   await drawer.locator('input[type="text"]').first().fill('2031-03-01 10:00')
-  await drawer.getByRole('button', { name: 'Schedule' }).click()
-  await expect(drawer.getByText('Upcoming Events')).toBeVisible()
+  // Closes the calendar the field opened.
+  await drawer.getByRole('heading', { name: /Schedule publish for/ }).click()
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(drawer.getByText('No upcoming events scheduled.')).toBeHidden()
   await expect(drawer.locator('table tbody tr')).toHaveCount(1)
+  await expect(drawer.locator('table tbody tr')).toContainText('Unpublish')
   await page.screenshot({ path: testInfo.outputPath('schedule.png') })
 })
 

@@ -7,8 +7,9 @@
  * one is opened by staff through the other; the form rate limit counts a
  * client's sends to both. A draft saved through one reaches neither, nor the
  * shared cache, before or after a restart, except as a signed-in staff
- * member's preview; publishing shows it on both within a second; a
- * scheduled publish is done once, by whichever instance takes it first.
+ * member's preview; publishing shows it on both within a second, and so does
+ * restoring an older version; a scheduled publish is done once, by whichever
+ * instance takes it first.
  */
 import http from 'node:http'
 
@@ -265,6 +266,20 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
       const publishedAt = Date.now()
       expect(await withinASecond(publishedAt, async () => (await pageText(b)).includes(draftText))).toBeLessThan(1000)
       expect(await withinASecond(publishedAt, async () => (await apiText(a)).includes(draftText))).toBeLessThan(1000)
+    })
+
+    it('brings back an older version on both instances within a second of restoring it', async () => {
+      const versions = (await (
+        await fetch(`${a.baseURL}/api/degrees/versions?where[parent][equals]=${DEGREE_ID}&sort=-createdAt&limit=50&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+      ).json()) as { docs: { id: number; version: { description: unknown; _status: string } }[] }
+      // The newest published version without the draft's text: the one before it.
+      const older = versions.docs.find((version) => version.version._status === 'published' && !JSON.stringify(version.version.description).includes(draftText))
+      expect(older).toBeDefined()
+      const restore = await fetch(`${b.baseURL}/api/degrees/versions/${older!.id}`, { method: 'POST', headers: { Authorization: `JWT ${token}` } })
+      expect(restore.status).toBe(200)
+      const restoredAt = Date.now()
+      expect(await withinASecond(restoredAt, async () => !(await pageText(a)).includes(draftText))).toBeLessThan(1000)
+      expect(await withinASecond(restoredAt, async () => !(await apiText(b)).includes(draftText))).toBeLessThan(1000)
     })
 
     it('runs a scheduled publish once, on whichever instance takes it, and both pages change', { timeout: 90_000 }, async () => {
