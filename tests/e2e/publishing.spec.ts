@@ -14,6 +14,16 @@ import { expect, signInToBackOffice, test } from './fixtures'
 test.setTimeout(180_000)
 
 const NEWS_PAGE = '/gallery-and-news'
+/** Dated long ago, so the news items these tests make sort last for the tests that run beside them; and deleted after. */
+const OLD_DATE = '2020-01-02T00:00:00.000Z'
+const made: number[] = []
+
+test.afterEach(async ({ baseURL }) => {
+  const token = await signIn(baseURL!, STAFF)
+  for (const id of made.splice(0)) {
+    await fetch(`${baseURL}/api/news/${id}`, { method: 'DELETE', headers: { Authorization: `JWT ${token}` } })
+  }
+})
 
 /** What a visitor (no cookies at all) sees on the news page. */
 async function visitorSees(browser: Browser, text: string): Promise<boolean> {
@@ -36,9 +46,12 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
   const second = `${first} (revised)`
   await openNewsEditor(page, '/admin/collections/news/create')
   await page.getByLabel('Title').fill(first)
+  await page.locator('#field-date input').fill('01/02/2020')
   await page.getByLabel('Description').fill('The campus opens its doors to applicants and their families.')
+  await expect(page.locator('#field-date input')).toHaveValue('01/02/2020')
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
+  made.push(Number(/\/news\/(\d+)/.exec(page.url())![1]))
   expect(await visitorSees(browser, first)).toBe(false)
 
   // Live preview: the real page beside the form, marked as a preview, with the draft on it.
@@ -102,9 +115,10 @@ test('a second editor is told who is editing and can take over', async ({ page, 
   const created = await fetch(`${baseURL}/api/news`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
-    body: JSON.stringify({ title: `Locked item ${testInfo.project.name} ${Date.now()}`, description: 'Two editors.', date: new Date().toISOString() }),
+    body: JSON.stringify({ title: `Locked item ${testInfo.project.name} ${Date.now()}`, description: 'Two editors.', date: OLD_DATE }),
   })
   const { doc } = (await created.json()) as { doc: { id: number } }
+  made.push(doc.id)
   const path = `/admin/collections/news/${doc.id}`
 
   await openNewsEditor(page, path)
