@@ -9,6 +9,8 @@ import type { Field, SanitizedConfig, TaskConfig } from 'payload'
 import { claimRun } from '@/audit/record'
 import { expireTagNow } from '@/content/cache'
 
+import { hasDrafts } from './versions'
+
 /**
  * Payload marks a record saved without a status as a draft. Here a save
  * that does not ask for a draft is published, as every save was before
@@ -24,7 +26,7 @@ function publishByDefault(fields: readonly Field[] | undefined): void {
 
 export function publishedByDefault(config: SanitizedConfig): SanitizedConfig {
   for (const entity of [...config.collections, ...config.globals]) {
-    if (!entity.versions || !entity.versions.drafts) continue
+    if (!hasDrafts(entity)) continue
     publishByDefault(entity.fields)
     publishByDefault(entity.flattenedFields as unknown as Field[])
   }

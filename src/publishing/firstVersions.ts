@@ -9,8 +9,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-const hasDrafts = (entity: { versions?: unknown }) =>
-  typeof entity.versions === 'object' && entity.versions !== null && Boolean((entity.versions as { drafts?: unknown }).drafts)
+import { hasDrafts } from './versions'
 
 export async function createFirstVersions(payload: Payload, req: Partial<PayloadRequest>): Promise<void> {
   for (const { config } of Object.values(payload.collections)) {

@@ -6,6 +6,7 @@
 import type { CollectionConfig, Config, GlobalConfig } from 'payload'
 
 import { previewAddress } from './pagePaths'
+import { hasDrafts } from './versions'
 
 type AdminConfig = NonNullable<Config['admin']>
 
@@ -13,8 +14,6 @@ export const SRI_LANKA_TIME: AdminConfig['timezones'] = {
   supportedTimezones: [{ label: 'Sri Lanka (Colombo)', value: 'Asia/Colombo' }],
   defaultTimezone: 'Asia/Colombo',
 }
-
-const hasDrafts = (entity: CollectionConfig | GlobalConfig) => typeof entity.versions === 'object' && Boolean(entity.versions.drafts)
 
 export function livePreview(collections: CollectionConfig[], globals: GlobalConfig[]): AdminConfig['livePreview'] {
   return {

@@ -6,6 +6,11 @@
  */
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
+/** Whether a collection's or global's config (as written, or as Payload built it) has drafts. */
+export function hasDrafts(entity: { versions?: unknown }): boolean {
+  return typeof entity.versions === 'object' && entity.versions !== null && Boolean((entity.versions as { drafts?: unknown }).drafts)
+}
+
 /** Versions kept per record: about a year of weekly edits. */
 const VERSIONS_KEPT = 50
 

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminOnlyField, STAFF_ROLE_VALUES, type StaffRole } from '@/access'
 import { collections } from '@/collections'
 import { globals } from '@/globals'
+import { hasDrafts } from '@/publishing/versions'
 
 import { auth, createStaff, graphql, signIn, type GraphQLReply } from '../support/staff'
 import { STAFF, TEST_CHAT_ORIGIN } from '../support/testServer'
@@ -303,13 +304,12 @@ describe('the access matrix', () => {
   it.each(PRINCIPALS)('lets only staff read the history of content with drafts, over REST, for %s', async (who) => {
     const headers = auth(tokens[who])
     const mismatches: string[] = []
-    const withDrafts = (entity: { versions?: unknown }) => typeof entity.versions === 'object' && Boolean((entity.versions as { drafts?: unknown }).drafts)
     const staff = who !== 'anonymous'
-    for (const collection of collections.filter(withDrafts)) {
+    for (const collection of collections.filter(hasDrafts)) {
       const status = (await fetch(`${baseURL}/api/${collection.slug}/versions?limit=1&depth=0`, { headers })).status
       if (restVerdict(status) !== allowedVerdict(staff)) mismatches.push(`versions of ${collection.slug}: expected ${allowedVerdict(staff)}, got ${status}`)
     }
-    for (const global of globals.filter(withDrafts)) {
+    for (const global of globals.filter(hasDrafts)) {
       const status = (await fetch(`${baseURL}/api/globals/${global.slug}/versions?limit=1&depth=0`, { headers })).status
       if (restVerdict(status) !== allowedVerdict(staff)) mismatches.push(`versions of global ${global.slug}: expected ${allowedVerdict(staff)}, got ${status}`)
     }
