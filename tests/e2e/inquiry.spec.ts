@@ -246,6 +246,31 @@ test('what was put in the form before its code ran is kept: values, focus and a 
   await expect(form.getByLabel('A/L Year')).toHaveAccessibleDescription('')
 })
 
+test('filled in before its code ran and sent, the form is stored: its time counts from when the page showed it, not from when its code came', async ({ page }) => {
+  await page.clock.install()
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 })
+  const form = await openForm(page)
+  await page.waitForLoadState('load')
+  // A browser that puts back a form's answers fills the server's copy without focusing it.
+  await form.evaluate((element: HTMLFormElement) => {
+    const answers: Record<string, string> = {
+      first_name: 'Sachini',
+      surname: 'Gunawardena',
+      contact_no: '071 234 5678',
+      email: 'sachini@example.com',
+      al_year: '2025',
+      message: 'Is there a weekend intake this year?',
+    }
+    for (const [name, value] of Object.entries(answers)) (element.elements.namedItem(name) as HTMLInputElement).value = value
+  })
+  await page.clock.fastForward(PAST_FILL_TIME_MS)
+  expect(await isLive(page), 'still the server copy when sent').toBe(false)
+  const sent = page.waitForResponse(POST)
+  await form.getByRole('button', { name: 'Submit' }).click()
+  expect((await sent).status()).toBe(201)
+  await expect(form.getByRole('status')).toHaveText('Thank you! Your inquiry has been successfully submitted. Our team will contact you shortly')
+})
+
 test("the server's copy sent before its code ran is checked by the live form, never sent by the browser", async ({ page }) => {
   const form = await openFormBelowTheScreen(page)
   const address = page.url()

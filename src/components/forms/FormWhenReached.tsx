@@ -4,6 +4,8 @@ import { flushSync } from 'react-dom'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { loadOnce } from '@/lib/loadOnce'
 
+import { FormShownSince } from './useFilledForm'
+
 /** What a visitor put into the server's copy of the form before its code ran. */
 type Carried = { values: [name: string, value: string][]; focused: string | null; submit: boolean }
 
@@ -82,6 +84,8 @@ export function formWhenReached<Props extends object>(load: () => Promise<Compon
     const [Live, setLive] = useState<ComponentType<Props> | null>(null)
     const box = useRef<HTMLDivElement>(null)
     const carried = useRef<Carried | null>(null)
+    // Set when the live form takes the place of the server's copy, which the page showed from its start.
+    const [shownSince, setShownSince] = useState<number>()
 
     useEffect(() => {
       const copy = box.current
@@ -94,7 +98,10 @@ export function formWhenReached<Props extends object>(load: () => Promise<Compon
         if (!reached || !loaded || pressed || carried.current) return
         carried.current = capture(copy, submitted)
         const form = loaded
-        flushSync(() => setLive(() => form))
+        flushSync(() => {
+          setShownSince(performance.timeOrigin)
+          setLive(() => form)
+        })
       }
       // After the task in hand, which may still dispatch the click of a press or a tap.
       const swapAfterThisTask = () => {
@@ -157,7 +164,9 @@ export function formWhenReached<Props extends object>(load: () => Promise<Compon
     if (Live) {
       return (
         <div key="live" ref={box}>
-          <Live {...props} />
+          <FormShownSince.Provider value={shownSince}>
+            <Live {...props} />
+          </FormShownSince.Provider>
         </div>
       )
     }

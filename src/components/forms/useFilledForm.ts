@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react'
 
 import { newIdempotencyKey } from './submit'
 
@@ -13,11 +13,12 @@ import { newIdempotencyKey } from './submit'
  * A cleared or successfully sent form starts again with a new key and time.
  */
 export function useFilledForm(): { elapsed: () => number; idempotencyKey: () => string; startAgain: () => void } {
+  const shownSince = useContext(FormShownSince)
   const shownAt = useRef(0)
   const key = useRef('')
   useEffect(() => {
-    shownAt.current = Date.now()
-  }, [])
+    shownAt.current = shownSince ?? Date.now()
+  }, [shownSince])
   return useMemo(
     () => ({
       elapsed: () => Date.now() - shownAt.current,
@@ -30,3 +31,10 @@ export function useFilledForm(): { elapsed: () => number; idempotencyKey: () => 
     [],
   )
 }
+
+/**
+ * When the form's own markup was first on the screen, if earlier than its
+ * code: a live form that replaces the server's copy has been shown since the
+ * page loaded, and the visitor may have filled most of it already.
+ */
+export const FormShownSince = createContext<number | undefined>(undefined)
