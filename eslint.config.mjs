@@ -2,12 +2,51 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 /*
- * The layering, checked here rather than remembered (README, "How it is
- * organised"). Pages, route handlers and /v1 read through src/content (the
- * read side) and hand forms to src/submissions through /v1's route table;
- * components are given their data. Only the sides below them (src/content,
- * src/submissions, src/staff) and the back office's own routes (app/(payload))
- * talk to Payload. Each pattern covers the '@/' alias and relative paths.
+ * The layers of docs/architecture.md, checked here rather than remembered.
+ * From the ground up: a file imports only from its own layer and the layers
+ * below it, never in a circle, and the sides and the screens do not import
+ * one another. Paths are resolved (the '@/' alias and relative ones alike).
+ */
+export const LAYERS = [
+  { name: 'foundations', places: ['lib', 'logging', 'redis', 'routing', 'payload-types.ts'] },
+  { name: 'settings', places: ['env'] },
+  { name: 'services', places: ['access', 'audit', 'cache', 'mail', 'security', 'storage', 'virusScan'] },
+  { name: 'documents', places: ['documents'] },
+  { name: 'rules over stored records', places: ['personalData', 'publishing'] },
+  { name: 'content model', places: ['fields', 'collections', 'globals', 'jobs', 'migrations', 'payload.config.ts', 'payloadClient.ts'] },
+  { name: 'sides', places: ['content', 'submissions', 'staff', 'health', 'backup', 'seed'], apart: true },
+  { name: 'screens', places: ['components', 'admin', 'api'], apart: true },
+  { name: 'entry points', places: ['app', 'scripts', 'instrumentation.ts'] },
+]
+const inSrc = (place) => `./src/${place}`
+
+const LAYER_ZONES = LAYERS.flatMap((layer, index) => {
+  const above = LAYERS.slice(index + 1)
+  const upward = above.length
+    ? [
+        {
+          target: layer.places.map(inSrc),
+          from: above.flatMap((higher) => higher.places).map(inSrc),
+          message: `The ${layer.name} layer imports only from itself and the layers below it (docs/architecture.md).`,
+        },
+      ]
+    : []
+  // Two sides (or two screens) meet only through what lies below them.
+  const apart = layer.apart
+    ? layer.places.map((place) => ({
+        target: inSrc(place),
+        from: layer.places.filter((other) => other !== place).map(inSrc),
+        message: `src/${place} does not import another part of the ${layer.name} layer (docs/architecture.md).`,
+      }))
+    : []
+  return [...upward, ...apart]
+})
+
+/*
+ * Within the layers: pages, route handlers and /v1 read through src/content
+ * (the read side) and hand forms to src/submissions through /v1's route
+ * table; components are given their data. Only the sides talk to Payload.
+ * Each pattern covers the '@/' alias and relative paths.
  */
 const FROM_SRC = String.raw`(?:@/|(?:\.\.?/)+)`
 const forbid = (regex, message, extra = {}) => ({ regex, message, caseSensitive: true, ...extra })
@@ -64,6 +103,18 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mjs,js}'],
+    // Tests reach across layers to check them.
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    // Circles are looked for among the project's files only: parsing the libraries' types and the generated migrations would take minutes.
+    settings: { 'import/ignore': ['node_modules', 'src/migrations/', 'payload-types'] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      // Type imports too: a circle of types is a circle in the drawing and in the reader's head.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // Pages and route handlers, /v1's route included; the back office's routes are Payload's own.

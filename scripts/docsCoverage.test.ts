@@ -1,7 +1,7 @@
 /**
  * Keeps the newcomer's documents in step with the code: every environment
  * variable the code reads is in .env.example, every page of the site has a
- * row in docs/routes.md, and the example's values are ones src/env.ts accepts.
+ * row in docs/routes.md, and the example's values are ones src/env accepts.
  * Plain regular expressions over the files: no build, no database.
  */
 import fs from 'node:fs'
@@ -36,7 +36,7 @@ export function environmentReads(text: string): Set<string> {
   }
   add(/\bprocess\.env\.([A-Z][A-Z0-9_]*)\b/g)
   add(/\bprocess\.env\[\s*['"`]([A-Z][A-Z0-9_]*)['"`]\s*\]/g)
-  // process.env handed on as a parameter (src/env.ts's schema, the benchmark's options, the Redis URL).
+  // process.env handed on as a parameter (src/env's schema, the benchmark's options, the Redis URL).
   if (/\bprocess\.env\b/.test(text)) add(/\benv\.([A-Z][A-Z0-9_]*)\b/g)
   for (const match of text.matchAll(/\{([^{}]*)\}\s*=\s*process\.env\b/g)) {
     for (const part of (match[1] as string).split(',')) {
@@ -63,8 +63,8 @@ describe('.env.example', () => {
   for (const file of files) {
     const text = read(file)
     const names = environmentReads(text)
-    // src/env.ts reads its variables through a schema keyed by their names.
-    if (file === 'src/env.ts') for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]*): /gm)) names.add(match[1] as string)
+    // src/env reads its variables through a schema keyed by their names.
+    if (file === 'src/env/index.ts') for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]*): /gm)) names.add(match[1] as string)
     for (const name of names) reads.set(name, [...(reads.get(name) ?? []), file])
   }
 
@@ -81,7 +81,7 @@ describe('.env.example', () => {
     expect(missing, 'add these to .env.example, each with a comment').toEqual([])
   })
 
-  it('holds values src/env.ts accepts, so it can be copied as it is', () => {
+  it('holds values src/env accepts, so it can be copied as it is', () => {
     const values: Record<string, string> = {}
     for (const match of read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)) {
       values[match[1] as string] = (match[2] as string).trim().replace(/^"(.*)"$/, '$1')

@@ -38,12 +38,13 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { answerUnchangedCopies } from '../src/cache/etag.mjs'
-import { Drain, parseShutdownGrace } from '../src/health/shutdown.mjs'
+import { parseChatOrigins, parseConnectionCap, parseShutdownGrace } from '../src/env/serverSettings.mjs'
+import { Drain } from '../src/health/shutdown.mjs'
 import { logConsoleAsJson, siteLogger, withRequestId } from '../src/logging/log.mjs'
 import { routePageQuery } from '../src/routing/queryPages.mjs'
-import { parseChatOrigins, securityHeadersFor } from '../src/security/headers.mjs'
+import { securityHeadersFor } from '../src/security/headers.mjs'
 import { refuseRequest, requestPath } from '../src/security/refusedRequests.mjs'
-import { BODY_TIMEOUT_MS, ConnectionCap, limitBodyTime, mayUploadSlowly, parseConnectionCap, turnAway } from '../src/security/slowClients.mjs'
+import { BODY_TIMEOUT_MS, ConnectionCap, limitBodyTime, mayUploadSlowly, turnAway } from '../src/security/slowClients.mjs'
 import { refuseCrossSiteStaffWrite, siteOrigins } from '../src/security/staffWrites.mjs'
 import { root } from './build.mjs'
 
@@ -108,7 +109,7 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   const app = next({ dev: false, dir: root, port, hostname })
   await app.prepare()
   const handle = app.getRequestHandler()
-  // An invalid value stops the start in src/env.ts with a message; no policy names it here.
+  // An invalid value stops the start in src/env with a message; no policy names it here.
   const securityHeaders = securityHeadersFor(parseChatOrigins(process.env.LIVE_CHAT_ORIGINS) ?? [])
   const origins = siteOrigins(process.env.SITE_URL || undefined, port)
   const cap = connectionCap()

@@ -8,7 +8,8 @@
  */
 import { etagMatches, etagOf, wantsFullReply } from '@/cache/etag.mjs'
 import { SHARED_CACHE_CONTROL } from '@/cache/lifetimes.mjs'
-import { ANY_CONTENT_TAG, cached } from '@/content/cache'
+import { ANY_CONTENT_TAG } from '@/cache/contentTags'
+import { cached } from '@/content/cache'
 
 type Reply = { status: number; body: string; etag: string }
 

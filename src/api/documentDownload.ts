@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import { getPublicDocumentFile } from '@/content/documents'
-import { storedDocumentResponse } from '@/storage/documentResponse'
+import { storedDocumentResponse } from '@/documents/documentResponse'
 
 /**
  * Serves a public document under its human name, /documents/{id}/{name}, so

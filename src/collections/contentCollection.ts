@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedContentAccess } from '@/access'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/hooks/revalidate'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/cache/expireOnSave'
 import { previewAddress } from '@/publishing/pagePaths'
 import { collectionVersions, lastChangedByField, recordChangedBy } from '@/publishing/versions'
 

@@ -6,7 +6,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig, Field, PayloadReq
 
 import { publicContentAccess } from '@/access'
 import { getEnv } from '@/env'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/hooks/revalidate'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/cache/expireOnSave'
 import { scanStaffUpload } from '@/virusScan/staffUploads'
 
 import { focalPointAsUploadEdit } from './focalPoint'

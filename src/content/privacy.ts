@@ -4,7 +4,7 @@
  * notice's text is for one page, and every page's layout carries those settings.
  */
 import { payloadClient } from '@/payloadClient'
-import { retentionPeriodsOf, type RetentionPeriods } from '@/personalData/retentionRules'
+import { retentionPeriodsOf, type RetentionPeriods } from '@/lib/retentionPeriods'
 
 import { cached } from './cache'
 import { findGlobal, richTextHtml } from './shared'
@@ -34,7 +34,7 @@ export const getPrivacyNotice = cached('privacy.notice', ['site-settings'], asyn
 
 /**
  * The retention periods administrators set, in months, each unset or unusable
- * one being its default (src/personalData/retentionRules.ts), as the pages
+ * one being its default (src/lib/retentionPeriods.ts), as the pages
  * read them: cached, and expired by a save of the settings. Work outside a
  * request (the daily retention run) reads the settings uncached through the
  * same retentionPeriodsOf, so both see the same four numbers.

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { publishedGlobalAccess } from '@/access'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate'
+import { revalidateGlobalAfterChange } from '@/cache/expireOnSave'
 import { previewAddress } from '@/publishing/pagePaths'
 import { globalVersions, lastChangedByField, recordGlobalChangedBy } from '@/publishing/versions'
 

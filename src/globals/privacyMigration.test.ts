@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/libsql'
 import { describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations/sqlite'
-import { DEFAULT_RETENTION, RETENTION_SETTINGS, retentionPeriodsOf } from '@/personalData/retentionRules'
+import { DEFAULT_RETENTION, RETENTION_SETTINGS, retentionPeriodsOf } from '@/lib/retentionPeriods'
 
 const MIGRATION = '20261128_114447_personal_data'
 

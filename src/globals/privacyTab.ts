@@ -1,7 +1,7 @@
 import type { Field, NumberFieldSingleValidation, Tab } from 'payload'
 
 import { adminOnlyField, isAdmin } from '@/access'
-import { DEFAULT_RETENTION, RETENTION_SETTINGS, type RetentionPeriods } from '@/personalData/retentionRules'
+import { DEFAULT_RETENTION, RETENTION_SETTINGS, type RetentionPeriods } from '@/lib/retentionPeriods'
 
 /** A retention period is a whole number of months in this range. */
 export const RETENTION_MONTHS = { min: 1, max: 120 } as const
@@ -23,7 +23,7 @@ export const validateRetentionMonths: NumberFieldSingleValidation = (value, { pr
 
 /**
  * One period. Its name is the one the retention run reads
- * (src/personalData/retentionRules.ts), so the two cannot drift apart.
+ * (src/lib/retentionPeriods.ts), so the two cannot drift apart.
  */
 function retentionField(period: keyof RetentionPeriods, label: string, description: string): Field {
   return {

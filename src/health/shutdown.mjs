@@ -11,17 +11,6 @@
  * Plain JavaScript so that the server can import it.
  */
 
-export const DEFAULT_SHUTDOWN_GRACE_S = 30
-
-/**
- * SHUTDOWN_GRACE_S: whole seconds, unset for the default; null when the value is not one.
- * @param {string | undefined} value
- * @returns {number | null}
- */
-export function parseShutdownGrace(value) {
-  if (value === undefined || value.trim() === '') return DEFAULT_SHUTDOWN_GRACE_S
-  return /^\d{1,5}$/.test(value.trim()) ? Number(value.trim()) : null
-}
 
 export const RESTARTING_MESSAGE = 'The site is restarting. Please try again in a moment.'
 

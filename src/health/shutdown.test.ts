@@ -3,7 +3,9 @@ import net from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { Drain, parseShutdownGrace, RESTARTING_MESSAGE } from './shutdown.mjs'
+import { parseShutdownGrace } from '@/env/serverSettings.mjs'
+
+import { Drain, RESTARTING_MESSAGE } from './shutdown.mjs'
 
 /** Timers that run only when the test says so. */
 function manualTimers() {

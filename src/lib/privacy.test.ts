@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_RETENTION } from '@/personalData/retentionRules'
+import { DEFAULT_RETENTION } from '@/lib/retentionPeriods'
 
 import { monthsText, retentionStatements } from './privacy'
 

@@ -3,7 +3,7 @@
  * period, and the sentence beside each form's submit button on why it asks
  * for what it does.
  */
-import type { RetentionPeriods } from '@/personalData/retentionRules'
+import type { RetentionPeriods } from '@/lib/retentionPeriods'
 
 export const monthsText = (months: number): string => `${months} ${months === 1 ? 'month' : 'months'}`
 

@@ -5,7 +5,6 @@
  * PostgreSQL enum): changing or removing one needs a migration; a new one
  * needs a migration too, then it shows everywhere at once.
  */
-import type { IconName } from '@/components/ui/Icon'
 
 type ServiceCategoryEntry = {
   value: string
@@ -13,7 +12,8 @@ type ServiceCategoryEntry = {
   label: string
   /** The tile's caption on the Student Support page. */
   tile: string
-  icon: IconName
+  /** A name of the site's line icons (components/ui/Icon.tsx); the tile that draws it checks the name. */
+  icon: string
   /** The /v1 path of the specification (§7), and whether its list is under data.data ('nested') or data. */
   v1: { path: `/itServices/${string}`; reply: 'nested' | 'list' }
   /** Shown when staff left a link's name empty, as the specification names it. */

@@ -12,9 +12,9 @@
 import type { Field, Payload } from 'payload'
 
 import type { FileStore } from '@/storage/fileStore'
-import { storedDocumentKey } from '@/submissions/storage'
+import { storedDocumentKey } from '@/documents/places'
 
-import type { SubmissionCollection } from './retentionRules'
+import type { SubmissionCollection } from '@/lib/retentionPeriods'
 
 /** The fields that hold a person's data, per collection; everything else is the anonymous record. */
 export const PERSONAL_FIELDS: Record<SubmissionCollection, readonly string[]> = {

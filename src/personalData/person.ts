@@ -11,10 +11,10 @@ import type { Payload, Where } from 'payload'
 import yazl from 'yazl'
 
 import type { FileStore } from '@/storage/fileStore'
-import { storedDocumentKey } from '@/submissions/storage'
+import { storedDocumentKey } from '@/documents/places'
 
 import { clearPersonalData } from './clearing'
-import type { SubmissionCollection } from './retentionRules'
+import type { SubmissionCollection } from '@/lib/retentionPeriods'
 
 export type PersonQuery = { kind: 'email' | 'id-number'; value: string }
 

@@ -13,7 +13,7 @@ import type { FileStore } from '@/storage/fileStore'
 
 import { clearPersonalData } from './clearing'
 import { scrubDeletedData } from './scrub'
-import { addMonths, colomboDay, RETENTION_RULES, retentionPeriodsOf, type RetentionRule } from './retentionRules'
+import { addMonths, colomboDay, RETENTION_RULES, retentionPeriodsOf, type RetentionRule } from '@/lib/retentionPeriods'
 
 export type RetentionResult =
   | { ran: false; day: string }

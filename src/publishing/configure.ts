@@ -7,7 +7,7 @@
 import type { Field, SanitizedConfig, TaskConfig } from 'payload'
 
 import { claimRun } from '@/audit/record'
-import { expireTagNow } from '@/content/cache'
+import { expireTagNow } from '@/cache/contentTags'
 
 import { hasDrafts } from './versions'
 

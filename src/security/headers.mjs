@@ -46,28 +46,6 @@ export function pagePolicy({ chatOrigins = [], https = false } = {}) {
 }
 
 /**
- * The live-chat origins of LIVE_CHAT_ORIGINS (https origins separated by
- * commas or spaces), or null when one is not an https origin. src/env.ts
- * refuses to start with such a value.
- * @param {string | undefined} value
- * @returns {string[] | null}
- */
-export function parseChatOrigins(value) {
-  const origins = []
-  for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
-    let url
-    try {
-      url = new URL(entry)
-    } catch {
-      return null
-    }
-    if (url.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, '')) return null
-    origins.push(url.origin)
-  }
-  return origins
-}
-
-/**
  * The requests that are public pages and take pagePolicy(): everything but
  * Next's files, Payload's API and back office, /v1, file downloads, the small
  * endpoints and anything with a file extension.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminPolicy, isPublicPage, MAP_EMBED_ORIGINS, pagePolicy, parseChatOrigins, securityHeadersFor } from './headers.mjs'
+import { parseChatOrigins } from '@/env/serverSettings.mjs'
+
+import { adminPolicy, isPublicPage, MAP_EMBED_ORIGINS, pagePolicy, securityHeadersFor } from './headers.mjs'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 

@@ -7,7 +7,7 @@
  */
 import { connected, OutageLog } from '@/redis/connection.mjs'
 import { hashedKey } from '@/redis/keys'
-import type { ScriptClient } from '@/submissions/redisRateLimit'
+import type { ScriptClient } from '@/security/redisRateLimit'
 
 import { DEFAULT_LOGIN_LIMITS, type FailureLimit, type LoginAttemptStore, MemoryLoginAttemptStore } from './loginLimits'
 

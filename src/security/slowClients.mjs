@@ -14,7 +14,6 @@ import { networkOf } from './network.mjs'
 /** Enough for a 64 KB form at 2G speeds, several times over. */
 export const BODY_TIMEOUT_MS = 30_000
 
-export const DEFAULT_CONNECTIONS_PER_CLIENT = 100
 
 /**
  * The uploads that take minutes: an application's documents, requested
@@ -77,17 +76,6 @@ export function limitBodyTime(request, response, timeoutMs, timers = globalThis)
   request.once('end', stop)
   request.once('close', stop)
   response.once('close', stop)
-}
-
-/**
- * CONNECTIONS_PER_CLIENT: a whole number, 0 for no cap; unset is the default.
- * Null when the value is not one.
- * @param {string | undefined} value
- * @returns {number | null}
- */
-export function parseConnectionCap(value) {
-  if (value === undefined || value.trim() === '') return DEFAULT_CONNECTIONS_PER_CLIENT
-  return /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : null
 }
 
 /**

@@ -4,7 +4,9 @@ import net from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { BODY_TIMEOUT_MS, ConnectionCap, limitBodyTime, mayUploadSlowly, parseConnectionCap, SLOW_BODY_MESSAGE } from './slowClients.mjs'
+import { parseConnectionCap } from '@/env/serverSettings.mjs'
+
+import { BODY_TIMEOUT_MS, ConnectionCap, limitBodyTime, mayUploadSlowly, SLOW_BODY_MESSAGE } from './slowClients.mjs'
 
 /** A clock the test moves by hand: timers run only when `fire` is called. */
 function manualTimers() {

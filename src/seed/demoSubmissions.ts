@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { fileStore } from '@/storage/fileStore'
-import { DOCUMENTS_FOLDER } from '@/submissions/storage'
+import { DOCUMENTS_FOLDER } from '@/documents/places'
 
 import { ALUMNI_PROGRAMMES, APPLIED_ACCOUNTING, DEGREES, DEMO_APPLICATIONS } from './demoValues'
 import { makePdf } from './pdf'

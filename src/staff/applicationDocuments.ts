@@ -15,9 +15,9 @@
 import { roleOf } from '@/access'
 import { recordAudit } from '@/audit/record'
 import { payloadClient } from '@/payloadClient'
-import { storedDocumentResponse } from '@/storage/documentResponse'
-import { mimeOfStoredName } from '@/submissions/fileTypes'
-import { storedDocumentKey } from '@/submissions/storage'
+import { storedDocumentResponse } from '@/documents/documentResponse'
+import { mimeOfStoredName } from '@/documents/fileTypes'
+import { storedDocumentKey } from '@/documents/places'
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
 

@@ -9,7 +9,7 @@ import { XSRF_HEADER, xsrfTokenIn } from '@/lib/forms/xsrf'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { clientNetwork } from '@/security/clientAddress'
 
-import type { ClientRateLimit } from './rateLimit'
+import type { ClientRateLimit } from '@/security/rateLimit'
 
 type Refusal = { status: number; message: string; headers?: Record<string, string> }
 

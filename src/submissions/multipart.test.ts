@@ -12,7 +12,7 @@ import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { multipartRequest } from '../../tests/support/formRequests'
 
 import { readMultipart, UploadRefused } from './multipart'
-import { removeQuietly } from './storage'
+import { removeQuietly } from '@/documents/places'
 
 let dataDir = ''
 

@@ -25,7 +25,7 @@ import {
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { BodyTooLarge, limitedChunks } from '@/lib/requestBody'
 
-import { cleanFileName, incomingDir, removeQuietly } from './storage'
+import { cleanFileName, incomingDir, removeQuietly } from '@/documents/places'
 
 export type IncomingFile = { field: string; originalName: string; tempPath: string; size: number; /** hex, of the whole file once read */ sha256: string }
 

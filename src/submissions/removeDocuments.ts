@@ -6,7 +6,7 @@
  */
 import type { FileStore } from '@/storage/fileStore'
 
-import { describeFailure } from './failure'
+import { describeFailure } from '@/logging/describeFailure'
 
 /** The waits before each further try: a minute, ten minutes, an hour. */
 export const REMOVAL_RETRY_DELAYS_MS: readonly number[] = [60_000, 10 * 60_000, 60 * 60_000]

@@ -17,10 +17,10 @@ import type { Payload } from 'payload'
 
 import { type FileStore, fileStore } from '@/storage/fileStore'
 
-import { describeFailure } from './failure'
+import { describeFailure } from '@/logging/describeFailure'
 import type { IncomingFile } from './multipart'
 import { removeDocuments } from './removeDocuments'
-import { DOCUMENTS_FOLDER } from './storage'
+import { DOCUMENTS_FOLDER } from '@/documents/places'
 
 type SubmissionCollection = 'degree-applications' | 'alumni-registrations' | 'inquiries'
 

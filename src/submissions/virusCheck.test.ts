@@ -9,7 +9,7 @@ import { FILE_MESSAGES } from '@/lib/forms/documents'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { type ClamdScanner, type ScanResult, ScannerUnavailable } from '@/virusScan/clamd'
 
-import { scanDocument } from './virusCheck'
+import { scanDocument } from '@/virusScan/applicantUploads'
 
 /** A scanner that answers `outcome` (or throws it) and remembers what it was given. */
 function scannerAnswering(outcome: ScanResult | Error) {

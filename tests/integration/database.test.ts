@@ -6,12 +6,12 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { getEnv } from '@/env'
+import { getEnv } from '../../src/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { payloadClient } from '@/payloadClient'
 import { isEmpty } from '@/seed/prepare'
-import { storedDocumentPath } from '@/submissions/storage'
+import { storedDocumentPath } from '../../src/documents/places'
 
 describe(`a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
   it('has every committed migration applied', async () => {

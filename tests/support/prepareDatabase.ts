@@ -11,7 +11,7 @@ setInterval(() => {}, 60_000)
 
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
-const { getEnv } = await import('@/env')
+const { getEnv } = await import('../../src/env')
 const { prepareDatabase } = await import('@/seed/prepare')
 
 const env = getEnv()

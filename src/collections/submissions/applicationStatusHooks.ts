@@ -17,7 +17,7 @@ import {
   staffChangeEntries,
   staffChangeRefusal,
 } from '@/lib/applicationStatus'
-import { notifyStatusChange } from '@/submissions/notify'
+import { notifyStatusChange } from '@/mail/notify'
 
 type Doc = Record<string, unknown>
 

@@ -5,7 +5,7 @@
  */
 import type { CollectionBeforeChangeHook, Field, FieldHook, PayloadRequest } from 'payload'
 
-import { CLOSING_STATUSES, clearsOn, retentionPeriodsOf, type RetentionPeriods, type SubmissionCollection } from '@/personalData/retentionRules'
+import { CLOSING_STATUSES, clearsOn, retentionPeriodsOf, type RetentionPeriods, type SubmissionCollection } from '@/lib/retentionPeriods'
 
 import { serverOnly } from './common'
 

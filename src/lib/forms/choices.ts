@@ -4,7 +4,6 @@
  * and the rules (zod, phone-number data) only when a field is first checked.
  * The schema modules re-export these for the server.
  */
-import type { DegreeApplicationInput } from './degreeApplication'
 
 /** Year choices, newest first: `from` up to the current year. */
 export function yearChoices(from: number, now: Date = new Date()): string[] {
@@ -97,8 +96,12 @@ export const APPLICATION_LISTS = {
 
 export type ApplicationField = (typeof APPLICATION_SCALAR_FIELDS)[number] | keyof typeof APPLICATION_LISTS
 
-/** Empty subject rows as the form starts: five A/L rows (two fixed) and nine foreign rows. */
-export function emptyApplication(): DegreeApplicationInput {
+/**
+ * Empty subject rows as the form starts: five A/L rows (two fixed) and nine
+ * foreign rows. Its type is the application's input (degreeApplication.ts
+ * checks that it is), named there: this module carries no schema.
+ */
+export function emptyApplication() {
   return {
     degree_type: '',
     week_type: '',

@@ -10,7 +10,7 @@ import {
   MEDIUMS,
 } from './choices'
 import { checkDegreeApplication } from './degreeApplication'
-import { yearChoices } from './rules'
+import { yearChoices } from './choices'
 
 const PROGRAM_TYPE = 'Please select the program type (Weekday/Weekend).'
 const DEGREE_TYPE = 'Please select the degree type.'

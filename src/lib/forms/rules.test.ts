@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { stripSpacesAndHyphens } from './normalize'
-import { isEmail, nicError, normalizePhone, phoneError, yearChoices } from './rules'
+import { yearChoices } from './choices'
+import { isEmail, nicError, normalizePhone, phoneError } from './rules'
 
 const PICKER = {
   required: 'NIC/Passport number is required.',

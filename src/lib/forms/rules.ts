@@ -100,5 +100,3 @@ export function isEmail(value: string): boolean {
   const domain = value.slice(value.lastIndexOf('@') + 1)
   return !/\s/.test(value) && emailSchema.safeParse(value).success && domain.split('.').every((label) => !label.endsWith('-'))
 }
-
-export { yearChoices } from './choices'

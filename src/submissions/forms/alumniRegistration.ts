@@ -4,7 +4,7 @@ import { qualificationText } from '@/lib/forms/choices'
 import { checkAlumniRegistration } from '@/lib/forms/alumniRegistration'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
-import { notifySubmission } from '../notify'
+import { notifySubmission } from '@/mail/notify'
 import { storeSubmission } from '../store'
 import { checked, handle, invalid, readJson, reply, type SubmissionDeps, withReference } from './steps'
 

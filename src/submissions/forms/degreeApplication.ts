@@ -4,12 +4,12 @@ import { APPLICATION_LISTS, type ApplicationVariant } from '@/lib/forms/choices'
 import { checkDegreeApplication } from '@/lib/forms/degreeApplication'
 import { FORM_MESSAGES as M, listUnreadableMessage } from '@/lib/forms/messages'
 
-import { sniffFile } from '../fileTypes'
+import { sniffFile } from '@/documents/fileTypes'
 import { readMultipart, type ParsedUpload } from '../multipart'
-import { notifySubmission } from '../notify'
-import { removeQuietly } from '../storage'
+import { notifySubmission } from '@/mail/notify'
+import { removeQuietly } from '@/documents/places'
 import { type CheckedFile, storeSubmission } from '../store'
-import { SCAN_RETRY_AFTER_S, scanDocument } from '../virusCheck'
+import { SCAN_RETRY_AFTER_S, scanDocument } from '@/virusScan/applicantUploads'
 import { checked, handle, invalid, reply, type SubmissionDeps, withReference } from './steps'
 
 /** POST /v1/academicPage/addStudentApplication (multipart, with documents). */

@@ -3,7 +3,7 @@ import { withoutAntiAbuse } from '@/lib/forms/common'
 import { checkInquiry } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
-import { notifySubmission } from '../notify'
+import { notifySubmission } from '@/mail/notify'
 import { storeSubmission } from '../store'
 import { checked, handle, readJson, reply, type SubmissionDeps } from './steps'
 

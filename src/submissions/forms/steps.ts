@@ -16,11 +16,11 @@ import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
 import { payloadClient } from '@/payloadClient'
 import { sharedRedis } from '@/redis/connection.mjs'
 
-import { describeFailure } from '../failure'
+import { describeFailure } from '@/logging/describeFailure'
 import { crossSiteRefusal, rateRefusal } from '../guard'
 import { UploadRefused } from '../multipart'
-import { type ClientRateLimit, RateLimiter } from '../rateLimit'
-import { RedisRateLimiter } from '../redisRateLimit'
+import { type ClientRateLimit, RateLimiter } from '@/security/rateLimit'
+import { RedisRateLimiter } from '@/security/redisRateLimit'
 import { ChangedAfterStored, type StoreFaults } from '../store'
 
 export type SubmissionDeps = { payload?: Payload; limiter?: ClientRateLimit; faults?: StoreFaults }

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
-import { backOfficeTitleSuffix } from '@/admin/title'
+import { backOfficeTitleSuffix } from '@/lib/backOfficeTitle'
 import { getSiteSettings } from '@/content/contact'
 
 import { importMap } from '../importMap'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addMonths, clearsOn, colomboDay, DEFAULT_RETENTION, retentionPeriodsOf } from './retentionRules'
+import { addMonths, clearsOn, colomboDay, DEFAULT_RETENTION, retentionPeriodsOf } from './retentionPeriods'
 
 describe('retention periods', () => {
   it('are read from site settings, each missing or unusable value being its default', () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, parseEnv, secretFromDataDir } from './env'
+import { ConfigError, parseEnv, secretFromDataDir } from '@/env'
 
 describe('parseEnv', () => {
   it('has working defaults for a first start', () => {

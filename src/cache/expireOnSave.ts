@@ -5,7 +5,7 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { expireTag } from '@/content/cache'
+import { expireTag } from './contentTags'
 
 export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({ collection, doc, context }) => {
   if (!context.disableRevalidate) expireTag(collection.slug)

@@ -1,12 +1,12 @@
 /**
  * A stored document sent to a browser from the file store, with the headers
- * of src/submissions/documentHeaders.ts. Pictures that could open in the
+ * of src/documents/documentHeaders.ts. Pictures that could open in the
  * browser are read whole (at most 10 MB) to check their size before deciding;
  * everything else streams.
  */
-import { contentDisposition, DOCUMENT_SAFETY_HEADERS, mayBeInline, mayShowInline } from '@/submissions/documentHeaders'
+import { contentDisposition, DOCUMENT_SAFETY_HEADERS, mayBeInline, mayShowInline } from '@/documents/documentHeaders'
 
-import { fileStore } from './fileStore'
+import { fileStore } from '@/storage/fileStore'
 
 /** Null when the store has no file under `key`. */
 export async function storedDocumentResponse(

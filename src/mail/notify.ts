@@ -13,7 +13,7 @@ import { getEnv } from '@/env'
 import { type ApplicationStatus, publicStatusLabel } from '@/lib/applicationStatus'
 import { APPLICATION_STATUS_PATH } from '@/lib/forms/applicationStatus'
 
-import { describeFailure } from './failure'
+import { describeFailure } from '@/logging/describeFailure'
 
 type Mail = { to: string; subject: string; text: string; replyTo?: string }
 

@@ -8,10 +8,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-import { parseChatOrigins } from '@/security/headers.mjs'
-import { parseShutdownGrace } from '@/health/shutdown.mjs'
 import { LOG_LEVELS, parseLogLevel } from '@/logging/log.mjs'
-import { parseConnectionCap } from '@/security/slowClients.mjs'
+
+import { parseChatOrigins, parseConnectionCap, parseShutdownGrace } from './serverSettings.mjs'
 
 const optionalText = z
   .string()

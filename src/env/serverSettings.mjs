@@ -1,0 +1,53 @@
+/**
+ * The settings that the site's own server (scripts/serve.mjs) reads as well
+ * as the app (src/env): plain JavaScript, so both parse them the same way.
+ * Each parser returns null for a value that is not usable; src/env refuses
+ * to start with one.
+ */
+
+export const DEFAULT_SHUTDOWN_GRACE_S = 30
+
+/**
+ * SHUTDOWN_GRACE_S: whole seconds, unset for the default; null when the value is not one.
+ * @param {string | undefined} value
+ * @returns {number | null}
+ */
+export function parseShutdownGrace(value) {
+  if (value === undefined || value.trim() === '') return DEFAULT_SHUTDOWN_GRACE_S
+  return /^\d{1,5}$/.test(value.trim()) ? Number(value.trim()) : null
+}
+
+export const DEFAULT_CONNECTIONS_PER_CLIENT = 100
+
+/**
+ * CONNECTIONS_PER_CLIENT: a whole number, 0 for no cap; unset is the default.
+ * Null when the value is not one.
+ * @param {string | undefined} value
+ * @returns {number | null}
+ */
+export function parseConnectionCap(value) {
+  if (value === undefined || value.trim() === '') return DEFAULT_CONNECTIONS_PER_CLIENT
+  return /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : null
+}
+
+/**
+ * The live-chat origins of LIVE_CHAT_ORIGINS (https origins separated by
+ * commas or spaces), or null when one is not an https origin. src/env
+ * refuses to start with such a value.
+ * @param {string | undefined} value
+ * @returns {string[] | null}
+ */
+export function parseChatOrigins(value) {
+  const origins = []
+  for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    let url
+    try {
+      url = new URL(entry)
+    } catch {
+      return null
+    }
+    if (url.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, '')) return null
+    origins.push(url.origin)
+  }
+  return origins
+}
