@@ -17,9 +17,9 @@ export const PREPARE_TRY_LIMIT_MS = 180_000
 
 type Try = { status: number | null; signal: NodeJS.Signals | null; stuck: boolean }
 
-/** One run of tests/support/prepareDatabase.ts, stopped with its whole process group when it outlasts the limit. */
+/** One run of tests/support/resetTestDatabase.ts, stopped with its whole process group when it outlasts the limit. */
 function prepareOnce(env: Record<string, string>, limitMs: number): Promise<Try> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/support/prepareDatabase.ts'], {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/support/resetTestDatabase.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...runnerFreeEnv(), ...env },
     // Its own process group, so that tsx's own child goes with it when it is stopped.
