@@ -10,7 +10,7 @@ import { getEnv } from '@/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { payloadClient } from '@/payloadClient'
-import { isEmpty } from '@/seed/prepare'
+import { isEmpty } from '@/seed/prepareDatabase'
 import { storedDocumentPath } from '@/submissions/storage'
 
 describe(`a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
