@@ -28,7 +28,7 @@ const integration = testDatabases().map(
       name: database.name,
       include: ['tests/integration/**/*.test.ts'],
       env: database.env,
-      globalSetup: [`tests/support/prepare-${database.name}.ts`],
+      globalSetup: ['tests/support/databaseSetup.ts'],
       // The files share one database and some change it: one at a time.
       fileParallelism: false,
       testTimeout: 30_000,

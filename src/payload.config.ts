@@ -38,7 +38,7 @@ process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
  * The schema is never pushed: both databases are built by the committed
  * migrations (docs/decisions/002-migrations-only.md). On PostgreSQL the
  * start-up's preparation applies them one instance at a time
- * (src/seed/prepare.ts); Payload is not given them to run when it connects,
+ * (src/seed/prepareDatabase.ts); Payload is not given them to run when it connects,
  * where two instances starting together would both run them. A SQLite file
  * belongs to one instance, which also migrates it on connect (the build's
  * throwaway database relies on that).

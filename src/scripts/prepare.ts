@@ -10,7 +10,7 @@ setInterval(() => {}, 60_000)
 
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
-const { prepareDatabase } = await import('@/seed/prepare')
+const { prepareDatabase } = await import('@/seed/prepareDatabase')
 
 const payload = await getPayload({ config })
 await prepareDatabase(payload)

@@ -10,7 +10,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { getEnv } from '@/env'
-import { prepareDatabase } from '@/seed/prepare'
+import { prepareDatabase } from '@/seed/prepareDatabase'
 import { fileStore } from '@/storage/fileStore'
 
 const payload = await getPayload({ config })

@@ -22,7 +22,7 @@ import { validApplication } from '../fixtures/submissions'
 import { multipartRequest } from '../support/formRequests'
 
 type Handlers = typeof import('@/submissions/applicationStatus')
-type RateLimiterClass = typeof import('../../src/security/rateLimit').RateLimiter
+type RateLimiterClass = typeof import('@/security/rateLimit').RateLimiter
 
 const ORIGIN = 'http://campus.test'
 const TOKEN = 'test-xsrf-token-0123456789'
@@ -129,8 +129,8 @@ beforeAll(async () => {
   process.env.SITE_URL = 'https://campus.example'
   payload = await (await import('@/payloadClient')).payloadClient()
   handlers = await import('@/submissions/applicationStatus')
-  RateLimiter = (await import('../../src/security/rateLimit')).RateLimiter
-  ;({ documentsDir, incomingDir } = await import('../../src/documents/places'))
+  RateLimiter = (await import('@/security/rateLimit')).RateLimiter
+  ;({ documentsDir, incomingDir } = await import('@/documents/places'))
   await payload.updateGlobal({ slug: 'site-settings', data: { notification_email: 'admissions@campus.example' } as never, overrideAccess: true })
 })
 

@@ -6,12 +6,12 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { getEnv } from '../../src/env'
+import { getEnv } from '@/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { payloadClient } from '@/payloadClient'
-import { isEmpty } from '@/seed/prepare'
-import { storedDocumentPath } from '../../src/documents/places'
+import { isEmpty } from '@/seed/prepareDatabase'
+import { storedDocumentPath } from '@/documents/places'
 
 describe(`a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
   it('has every committed migration applied', async () => {

@@ -15,7 +15,7 @@ import { GET as staffDocument } from '@/app/staff-documents/[application]/[file]
 import { FILE_MESSAGES } from '@/lib/forms/documents'
 import { payloadClient } from '@/payloadClient'
 import { addStudentApplication } from '@/submissions/handlers'
-import { documentsDir, incomingDir } from '../../src/documents/places'
+import { documentsDir, incomingDir } from '@/documents/places'
 
 import * as uploads from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'

@@ -41,7 +41,7 @@ import { payloadClient } from '@/payloadClient'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
 import { routePageQuery, queryPageDestination } from '@/routing/queryPages.mjs'
 import { isBadQueryValueError, restQueryProblem } from '@/security/restQuery'
-import { cleanFileName, documentsDir } from '../../src/documents/places'
+import { cleanFileName, documentsDir } from '@/documents/places'
 
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
 import { docxFile, htmlFile, pdfFile, pngFile } from '../fixtures/uploads'

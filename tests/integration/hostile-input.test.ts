@@ -17,7 +17,7 @@ import { routePageQuery } from '@/routing/queryPages.mjs'
 import { isBadQueryValueError, restQueryProblem } from '@/security/restQuery'
 import { lookupApplicationStatus } from '@/submissions/applicationStatus'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
-import { incomingDir } from '../../src/documents/places'
+import { incomingDir } from '@/documents/places'
 import type { StoreFaults } from '@/submissions/store'
 
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'

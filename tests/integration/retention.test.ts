@@ -14,11 +14,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { AUDIT_COLLECTION } from '@/audit/record'
 import { payloadClient } from '@/payloadClient'
-import { addMonths, DEFAULT_RETENTION } from '../../src/lib/retentionPeriods'
+import { addMonths, DEFAULT_RETENTION } from '@/lib/retentionPeriods'
 import { runRetention } from '@/personalData/retentionRun'
 import { fileStore, type FileStore } from '@/storage/fileStore'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
-import { documentsDir } from '../../src/documents/places'
+import { documentsDir } from '@/documents/places'
 
 import * as uploads from '../fixtures/uploads'
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'

@@ -17,7 +17,7 @@ import { RETENTION_MONTHS_MESSAGE } from '@/globals/privacyTab'
 import { payloadClient } from '@/payloadClient'
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
 import type { SiteSetting } from '@/payload-types'
-import { DEFAULT_RETENTION, RETENTION_SETTINGS, retentionPeriodsOf, type RetentionPeriods } from '../../src/lib/retentionPeriods'
+import { DEFAULT_RETENTION, RETENTION_SETTINGS, retentionPeriodsOf, type RetentionPeriods } from '@/lib/retentionPeriods'
 import { CONTACT, COPYRIGHT_YEAR, FEE_BANK, PRIVACY } from '@/seed/demoValues'
 
 const staff = (role: StaffRole) => ({ id: 990, role, collection: 'users', email: `${role}@campus.example` }) as never

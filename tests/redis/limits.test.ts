@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { connectRedis } from '@/redis/connection.mjs'
 import { DEFAULT_LOGIN_LIMITS, LoginLimits } from '@/security/loginLimits'
 import { RedisLoginAttemptStore } from '@/security/redisLoginStore'
-import type { FailureDecision } from '../../src/security/rateLimit'
-import { RedisRateLimiter } from '../../src/security/redisRateLimit'
+import type { FailureDecision } from '@/security/rateLimit'
+import { RedisRateLimiter } from '@/security/redisRateLimit'
 
 import { testRedis } from '../support/redis'
 

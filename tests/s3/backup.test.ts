@@ -16,7 +16,7 @@ import { restoreBackup, TargetNotEmpty } from '@/backup/restore'
 
 import { applicationDocuments, databaseContents, fileSums, siteSettings, tempFolder } from '../support/backup'
 import { ownPostgresDatabase } from '../support/databases'
-import { prepareInChild } from '../support/prepare'
+import { prepareInChild } from '../support/databaseSetup'
 import { startTestS3, type TestS3 } from '../support/s3'
 
 let sourceBucket: TestS3

@@ -24,8 +24,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validApplication } from '../fixtures/submissions'
 import * as uploads from '../fixtures/uploads'
 import { ownPostgresDatabase } from '../support/databases'
+import { prepareInChild } from '../support/databaseSetup'
 import { applicationRequest, freshDeps, ORIGIN, read, type Upload } from '../support/formRequests'
-import { prepareInChild } from '../support/prepare'
 import { startTestS3, type TestS3 } from '../support/s3'
 
 type Modules = {

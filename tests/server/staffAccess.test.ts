@@ -12,7 +12,7 @@ import { createClient } from '@libsql/client'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { RETENTION_MONTHS_MESSAGE } from '@/globals/privacyTab'
-import { RETENTION_SETTINGS } from '../../src/lib/retentionPeriods'
+import { RETENTION_SETTINGS } from '@/lib/retentionPeriods'
 
 import { auth, createStaff, graphql, signIn, type StaffAccount } from '../support/staff'
 import { STAFF, TEST_CHAT_ORIGIN } from '../support/testServer'

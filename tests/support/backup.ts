@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { SiteSettings } from '@/backup/backup'
 import { describePostgres, describeSqlite } from '@/backup/database'
 import { uploadedFiles } from '@/backup/files'
-import type { S3Settings } from '../../src/env'
+import type { S3Settings } from '@/env'
 
 export function siteSettings(options: { dataDir: string; databaseUrl?: string; s3?: S3Settings; backupDir: string; keep?: number; passphrase?: string }): SiteSettings {
   return {

@@ -9,8 +9,8 @@ import type { Payload } from 'payload'
 import { vi } from 'vitest'
 
 import type { SubmissionDeps } from '@/submissions/handlers'
-import { RateLimiter } from '../../src/security/rateLimit'
-import { documentsDir, incomingDir } from '../../src/documents/places'
+import { RateLimiter } from '@/security/rateLimit'
+import { documentsDir, incomingDir } from '@/documents/places'
 
 export const ORIGIN = 'http://campus.test'
 const TOKEN = 'test-xsrf-token-0123456789'

@@ -1,7 +1,15 @@
+/**
+ * Test databases, migrated and seeded from scratch. The default export is the
+ * Vitest global setup of the database projects (sqlite, postgres): it
+ * prepares the database of the project it runs for. prepareInChild prepares
+ * any other, such as the object storage tests' own.
+ */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { testDatabases, type TestDatabase } from './databases'
+import type { TestProject } from 'vitest/node'
+
+import { testDatabases } from './databases'
 import { runnerFreeEnv } from './env'
 
 /** A try that has not finished by then is stuck (a full one takes well under a minute): it is stopped and made once more. */
@@ -9,9 +17,9 @@ export const PREPARE_TRY_LIMIT_MS = 180_000
 
 type Try = { status: number | null; signal: NodeJS.Signals | null; stuck: boolean }
 
-/** One run of tests/support/prepareDatabase.ts, stopped with its whole process group when it outlasts the limit. */
+/** One run of tests/support/resetTestDatabase.ts, stopped with its whole process group when it outlasts the limit. */
 function prepareOnce(env: Record<string, string>, limitMs: number): Promise<Try> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/support/prepareDatabase.ts'], {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/support/resetTestDatabase.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...runnerFreeEnv(), ...env },
     // Its own process group, so that tsx's own child goes with it when it is stopped.
@@ -50,8 +58,9 @@ export async function prepareInChild(env: Record<string, string>, what: string, 
   }
 }
 
-/** Prepares one test database with that database's environment. */
-export async function prepareTestDatabase(name: TestDatabase['name']): Promise<void> {
+/** Prepares the test database the project is named after, with that database's environment. */
+export default async function setup(project: TestProject): Promise<void> {
+  const name = project.name
   const database = testDatabases().find((candidate) => candidate.name === name)
   if (!database) throw new Error(`No test database named ${name}`)
   await prepareInChild(database.env, `the ${name} test database`)

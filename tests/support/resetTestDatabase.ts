@@ -1,7 +1,8 @@
 /**
- * Run as a child process (tsx) by the integration set-up: empties the
- * test database, migrates it and loads the demo content. A child process keeps
- * each database's Payload instance apart from the test runner's.
+ * Run as a child process (tsx) by prepareInChild in
+ * tests/support/databaseSetup.ts: empties the test database, migrates it and
+ * loads the demo content. A child process keeps each database's Payload
+ * instance apart from the test runner's.
  */
 import fs from 'node:fs'
 
@@ -11,8 +12,8 @@ setInterval(() => {}, 60_000)
 
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
-const { getEnv } = await import('../../src/env')
-const { prepareDatabase } = await import('@/seed/prepare')
+const { getEnv } = await import('@/env')
+const { prepareDatabase } = await import('@/seed/prepareDatabase')
 
 const env = getEnv()
 fs.rmSync(env.dataDir, { recursive: true, force: true })

@@ -1,5 +1,0 @@
-import { prepareTestDatabase } from './prepare'
-
-export default async function setup() {
-  await prepareTestDatabase('sqlite')
-}
