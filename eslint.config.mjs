@@ -2,8 +2,8 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 /*
- * The layering, checked here rather than remembered (README, "How it is
- * organised"). Pages, route handlers and /v1 read through src/content (the
+ * The layering, checked here rather than remembered (docs/architecture.md,
+ * "The layers"). Pages, route handlers and /v1 read through src/content (the
  * read side) and hand forms to src/submissions through /v1's route table;
  * components are given their data. Only the sides below them (src/content,
  * src/submissions, src/staff) and the back office's own routes (app/(payload))
