@@ -10,7 +10,8 @@
  * - redis: the shared page cache and limits against a Redis (TEST_REDIS_URL,
  *   by default the machine's, database 15); with CI=true it must answer
  *   (tests/support/redis.ts fails the run otherwise).
- * - server: the built application served by `next start`, driven over HTTP,
+ * - server: the built application served by the site's own server
+ *   (scripts/serve.mjs, as `npm start` runs it), driven over HTTP,
  *   and the JS budget, which reads that build.
  */
 import path from 'node:path'

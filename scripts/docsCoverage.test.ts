@@ -1,7 +1,10 @@
 /**
  * Keeps the newcomer's documents in step with the code: every environment
- * variable the code reads is in .env.example, every page of the site has a
- * row in docs/routes.md, and the example's values are ones src/env accepts.
+ * variable the code reads is in .env.example (what an operator sets) or
+ * .env.test.example (what only the tests and the benchmark read), every
+ * variable the site itself reads (src/) in the operator's file, every page
+ * of the site has a row in docs/routes.md, and the examples' values are ones
+ * src/env accepts.
  * Plain regular expressions over the files: no build, no database.
  */
 import fs from 'node:fs'
@@ -47,12 +50,24 @@ export function environmentReads(text: string): Set<string> {
   return names
 }
 
-/** Names given in .env.example, as `NAME=` or commented out as `# NAME=`. */
+/** Names given in an example file, as `NAME=` or commented out as `# NAME=`. */
 export function exampleNames(text: string): Set<string> {
   return new Set([...text.matchAll(/^#?[ \t]*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] as string))
 }
 
-describe('.env.example', () => {
+/** `NAME=value` lines of an example file, quotes taken off. */
+function exampleValues(text: string): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const match of text.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)) {
+    values[match[1] as string] = (match[2] as string).trim().replace(/^"(.*)"$/, '$1')
+  }
+  return values
+}
+
+const OPERATOR_EXAMPLE = '.env.example'
+const TEST_EXAMPLE = '.env.test.example'
+
+describe('.env.example and .env.test.example', () => {
   const files = [
     ...filesUnder('src', (name) => SOURCE.test(name) && !TEST_FILE.test(name)),
     ...filesUnder('scripts', (name) => SOURCE.test(name) && !TEST_FILE.test(name)),
@@ -75,19 +90,33 @@ describe('.env.example', () => {
     }
   })
 
+  const operatorNames = exampleNames(read(OPERATOR_EXAMPLE))
+  const testNames = exampleNames(read(TEST_EXAMPLE))
+
   it('lists every variable read in src/, scripts/ and the configuration', () => {
-    const listed = exampleNames(read('.env.example'))
-    const missing = [...reads].filter(([name]) => !listed.has(name)).map(([name, where]) => `${name} (read in ${where.join(', ')})`)
-    expect(missing, 'add these to .env.example, each with a comment').toEqual([])
+    const missing = [...reads]
+      .filter(([name]) => !operatorNames.has(name) && !testNames.has(name))
+      .map(([name, where]) => `${name} (read in ${where.join(', ')})`)
+    expect(missing, `add these to ${OPERATOR_EXAMPLE} (or, read only by the tests and the benchmark, ${TEST_EXAMPLE}), each with a comment`).toEqual([])
   })
 
-  it('holds values src/env accepts, so it can be copied as it is', () => {
-    const values: Record<string, string> = {}
-    for (const match of read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)) {
-      values[match[1] as string] = (match[2] as string).trim().replace(/^"(.*)"$/, '$1')
-    }
+  it("lists what the site itself reads in the operator's file", () => {
+    const misplaced = [...reads]
+      .filter(([name, where]) => where.some((file) => file.startsWith('src/')) && !operatorNames.has(name))
+      .map(([name, where]) => `${name} (read in ${where.join(', ')})`)
+    expect(misplaced, `the site reads these: list them in ${OPERATOR_EXAMPLE}`).toEqual([])
+  })
+
+  it('lists each variable in one file only', () => {
+    expect([...operatorNames].filter((name) => testNames.has(name))).toEqual([])
+    expect(testNames.size).toBeGreaterThan(10)
+  })
+
+  it('holds values src/env accepts, so they can be copied as they are', () => {
+    const values = exampleValues(read(OPERATOR_EXAMPLE))
     expect(Object.keys(values).length).toBeGreaterThan(10)
     expect(() => parseEnv(values)).not.toThrow()
+    expect(() => parseEnv({ ...values, ...exampleValues(read(TEST_EXAMPLE)) })).not.toThrow()
   })
 
   it('is read by these patterns the way the code is written', () => {

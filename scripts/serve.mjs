@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves the built site (what `npm start` runs after preparing the database).
+ * `npm run dev` (`next dev`) runs without it: what differs is in docs/development.md.
  *
- * It is `next start` plus two things:
+ * It is Next's request handler, as `next start` runs it, plus:
  * - every request carries the connection's address in a header the client
  *   cannot set (any copy the client sent is replaced), so rate limits key on
  *   the real client and never on an X-Forwarded-For the client wrote

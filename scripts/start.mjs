@@ -27,7 +27,7 @@ if (prepared.status !== 0) {
   process.exit(prepared.status || 1)
 }
 
-// scripts/serve.mjs is `next start` that also records each connection's address for the rate limits.
+// scripts/serve.mjs, the site's own server: Next's handler with the site's client addresses, headers, limits and rewrites.
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { cwd: root, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

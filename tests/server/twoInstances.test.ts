@@ -1,7 +1,7 @@
 /**
  * Two instances of the site behind one address, as an operator runs them:
  * separate processes, ports and data folders sharing PostgreSQL, Redis and an
- * S3-compatible store (README, "Several instances"). Started together on an
+ * S3-compatible store (docs/several-instances.md). Started together on an
  * empty database they prepare it once; a staff save through one shows on the
  * other's pages and /v1 within a second; a document an applicant sent through
  * one is opened by staff through the other; the form rate limit counts a
@@ -90,7 +90,7 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
       ...s3.env,
       DATABASE_URL: databaseUrl!,
       REDIS_URL: redisUrl.toString(),
-      // What every instance must share (README): the secret that signs staff sessions.
+      // What every instance must share (docs/several-instances.md): the secret that signs staff sessions.
       PAYLOAD_SECRET: 'two-instance-test-secret-0123456789abcdef',
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,

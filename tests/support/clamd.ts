@@ -28,7 +28,7 @@ export function eicar(): Buffer {
   return Buffer.from(pieces.join(''), 'latin1')
 }
 
-/** Above the largest file the site takes (a staff upload, 20 MB), as the README asks of a real clamd. */
+/** Above the largest file the site takes (a staff upload, 20 MB), as docs/virus-scan.md asks of a real clamd. */
 const STREAM_MAX_LENGTH = '25M'
 
 export type TestClamd = {

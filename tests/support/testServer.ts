@@ -1,8 +1,9 @@
 /**
  * Serves the built site for tests: builds when the sources changed, prepares a
  * fresh SQLite database with a test staff account (unless told not to), and
- * runs `next start` in its own process group on a free port. Used by the server
- * tests and the browser tests.
+ * runs the site's own server (scripts/serve.mjs, as `npm start` does) in its
+ * own process group on a free port. Used by the server tests and the browser
+ * tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -140,7 +141,7 @@ export async function startTestServer(name: string, options: TestServerOptions =
   server.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
   server.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
-  // The server may run in a child of `next start`: signal the whole group.
+  // Signal the whole group: the server and anything it started.
   const signalGroup = (signal: NodeJS.Signals) => {
     if (!server.pid) return
     try {
