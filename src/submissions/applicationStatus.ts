@@ -10,6 +10,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { removeQuietly } from '@/documents/places'
 import { getEnv } from '@/env'
 import { isApplicationStatus, mayUploadRequested, publicView, REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationStatus'
 import {
@@ -22,57 +23,33 @@ import {
   STATUS_UPLOAD_PATH,
 } from '@/lib/forms/applicationStatus'
 import { MAX_FILES_PER_FIELD } from '@/lib/forms/documents'
-import { FORM_MESSAGES } from '@/lib/forms/messages'
-import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
-import { payloadClient } from '@/payloadClient'
-import { sharedRedis } from '@/redis/connection.mjs'
-import { clientNetwork } from '@/security/clientAddress'
-
-import { describeFailure } from '@/logging/describeFailure'
-import { sniffFile } from '@/documents/fileTypes'
-import { crossSiteRefusal } from './guard'
-import { reply } from './forms/steps'
-import { readMultipart, type ParsedUpload, UploadRefused } from './multipart'
 import { notifyRequestedDocuments } from '@/mail/notify'
-import { type ClientRateLimit, type FailureRateLimit, RateLimiter } from '@/security/rateLimit'
-import { RedisRateLimiter } from '@/security/redisRateLimit'
-import { removeQuietly } from '@/documents/places'
-import { appendDocuments, type CheckedFile, NotAppendable, type StoreFaults } from './store'
-import { SCAN_RETRY_AFTER_S, scanDocument } from '@/virusScan/applicantUploads'
+import { clientNetwork } from '@/security/clientAddress'
+import type { ClientRateLimit, FailureRateLimit } from '@/security/rateLimit'
+
+import { readMultipart, type ParsedUpload } from './multipart'
+import { checkUploads, clientLimiter, jsonBody, refusal, reply, runSteps } from './steps'
+import { appendDocuments, NotAppendable, type StoreFaults } from './store'
 
 export type StatusDeps = { payload?: Payload; perAddress?: ClientRateLimit; perReference?: FailureRateLimit; faults?: StoreFaults }
 
 /** A lookup's body is two short fields. */
-const LOOKUP_BODY_LIMIT = 4 * 1024
+const readLookup = jsonBody(4 * 1024)
 
 let sharedLimits: { perAddress: ClientRateLimit; perReference: FailureRateLimit } | undefined
 function defaultLimits() {
-  if (!sharedLimits) {
-    const { statusRateLimit, redisUrl, payloadSecret } = getEnv()
-    const limiter = (limit: { max: number; windowMs: number }, keyPrefix: string) =>
-      redisUrl
-        ? new RedisRateLimiter({ client: sharedRedis(redisUrl), ...limit, keySecret: payloadSecret, keyPrefix, limits: 'status lookups' })
-        : new RateLimiter(limit.max, limit.windowMs)
-    sharedLimits = {
-      perAddress: limiter(statusRateLimit.perAddress, 'status-limit:address'),
-      // Not 'status-limit:reference', where every attempt was counted: those counts must not lock anyone out now.
-      perReference: limiter(statusRateLimit.perReference, 'status-failures:reference'),
-    }
+  const { perAddress, perReference } = getEnv().statusRateLimit
+  sharedLimits ??= {
+    perAddress: clientLimiter(perAddress, { keyPrefix: 'status-limit:address', limits: 'status lookups' }),
+    // Not 'status-limit:reference', where every attempt was counted: those counts must not lock anyone out now.
+    perReference: clientLimiter(perReference, { keyPrefix: 'status-failures:reference', limits: 'status lookups' }),
   }
   return sharedLimits
 }
 
-const refusal = (status: number, message: string, errors: Record<string, string> = {}, headers?: Record<string, string>) =>
-  reply(status, { success: false, message, errors }, headers)
-
 const NOT_FOUND = () => refusal(404, STATUS_MESSAGES.notFound)
 
 const tooMany = (message: string, retryAfterSeconds: number) => refusal(429, message, {}, { 'Retry-After': String(retryAfterSeconds) })
-
-async function limited(limiter: ClientRateLimit, key: string, message: string): Promise<Response | null> {
-  const decision = await limiter.check(key)
-  return decision.allowed ? null : tooMany(message, decision.retryAfterSeconds)
-}
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 /** Compared against when no application has the reference, so that a miss costs what a wrong NIC costs. */
@@ -143,52 +120,28 @@ function viewOf(doc: Record<string, unknown>) {
   })
 }
 
-async function readLookupBody(request: Request): Promise<Record<string, unknown> | Response> {
-  let text: string
-  try {
-    text = await readLimitedText(request, LOOKUP_BODY_LIMIT)
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return refusal(413, FORM_MESSAGES.formTooLarge)
-    return refusal(400, FORM_MESSAGES.bodyUnreadable)
-  }
-  try {
-    const body = JSON.parse(text) as unknown
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>
-  } catch {
-    // answered below
-  }
-  return refusal(400, FORM_MESSAGES.notJsonObject)
-}
-
-/** The checks both requests start with: the site's own page, and the client's limit. */
-async function guard(request: Request, limits: { perAddress: ClientRateLimit }): Promise<Response | null> {
-  const crossSite = crossSiteRefusal(request)
-  if (crossSite) return refusal(crossSite.status, crossSite.message)
-  return limited(limits.perAddress, clientNetwork(request.headers), STATUS_MESSAGES.rateLimited)
-}
-
 function limitsOf(deps: StatusDeps) {
   const fallback = deps.perAddress && deps.perReference ? undefined : defaultLimits()
   return { perAddress: deps.perAddress ?? fallback!.perAddress, perReference: deps.perReference ?? fallback!.perReference }
 }
 
 /** POST /v1/applicationStatus/lookup (JSON: reference, nic). */
-export async function lookupApplicationStatus(request: Request, deps: StatusDeps = {}): Promise<Response> {
+export function lookupApplicationStatus(request: Request, deps: StatusDeps = {}): Promise<Response> {
   const limits = limitsOf(deps)
-  try {
-    const refused = await guard(request, limits)
-    if (refused) return refused
-    const body = await readLookupBody(request)
-    if (body instanceof Response) return body
-    const checked = checkLookup(body)
-    if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
-    const found = await findLimited(limits.perReference, deps.payload ?? (await payloadClient()), checked.data, clientNetwork(request.headers))
-    if (found instanceof Response) return found
-    return reply(200, { success: true, data: viewOf(found.doc) })
-  } catch (error) {
-    console.error(`Looking up an application's status failed: ${describeFailure(error)}`)
-    return refusal(500, FORM_MESSAGES.storeFailed)
-  }
+  return runSteps(request, {
+    limiter: limits.perAddress,
+    rateLimited: STATUS_MESSAGES.rateLimited,
+    read: readLookup,
+    doing: "Looking up an application's status",
+    payload: deps.payload,
+    accept: async (body, payload) => {
+      const checked = checkLookup(body)
+      if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
+      const found = await findLimited(limits.perReference, payload, checked.data, clientNetwork(request.headers))
+      if (found instanceof Response) return found
+      return reply(200, { success: true, data: viewOf(found.doc) })
+    },
+  })
 }
 
 /** One field, with as many files as each document field of the application takes. */
@@ -199,57 +152,50 @@ export async function uploadRequestedDocuments(request: Request, deps: StatusDep
   const limits = limitsOf(deps)
   let upload: ParsedUpload | undefined
   try {
-    const refused = await guard(request, limits)
-    if (refused) return refused
-    try {
-      upload = await readMultipart(request, REQUESTED_FILES)
-    } catch (error) {
-      if (error instanceof UploadRefused) {
-        return refusal(error.status, error.message, error.field ? { [error.field]: error.message } : {})
-      }
-      throw error
-    }
-    const checked = checkLookup(upload.fields)
-    if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
-    const payload = deps.payload ?? (await payloadClient())
-    const found = await findLimited(limits.perReference, payload, checked.data, clientNetwork(request.headers))
-    if (found instanceof Response) return found
-    // Told only to the applicant who proved the reference and NIC.
-    if (!isApplicationStatus(found.doc.status) || !mayUploadRequested(found.doc.status)) return refusal(409, STATUS_MESSAGES.notWaiting)
-    if (upload.files.length === 0) return refusal(400, STATUS_MESSAGES.noFiles, { [REQUESTED_UPLOAD_FIELD]: STATUS_MESSAGES.noFiles })
-
-    const files: CheckedFile[] = []
-    for (const file of upload.files) {
-      const sniffed = await sniffFile(file.tempPath, file.originalName)
-      if (!sniffed.ok) return refusal(400, sniffed.message, { [REQUESTED_UPLOAD_FIELD]: sniffed.message })
-      // Before anything is stored, as with the application's own documents.
-      const scanned = await scanDocument(file.tempPath, file.originalName)
-      if (!scanned.ok && scanned.status === 503) return refusal(503, scanned.message, {}, { 'Retry-After': String(SCAN_RETRY_AFTER_S) })
-      if (!scanned.ok) return refusal(400, scanned.message, { [REQUESTED_UPLOAD_FIELD]: scanned.message })
-      files.push({ ...file, mime: sniffed.mime, extension: sniffed.extension })
-    }
-    await appendDocuments({
-      payload,
-      id: found.id,
-      files,
-      field: REQUESTED_DOCUMENT_FIELD,
-      data: {},
-      context: { applicantUpload: { fileNames: files.map((file) => file.originalName) } },
-      // Read again under the application's lock: an upload that came in at the same moment may have answered the request.
-      accepts: (current) => isApplicationStatus(current.status) && mayUploadRequested(current.status),
-      faults: deps.faults,
+    return await runSteps(request, {
+      limiter: limits.perAddress,
+      rateLimited: STATUS_MESSAGES.rateLimited,
+      read: async (incoming) => {
+        upload = await readMultipart(incoming, REQUESTED_FILES)
+        return upload.fields
+      },
+      doing: 'Storing requested documents',
+      payload: deps.payload,
+      accept: async (body, payload) => {
+        const checked = checkLookup(body)
+        if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
+        const found = await findLimited(limits.perReference, payload, checked.data, clientNetwork(request.headers))
+        if (found instanceof Response) return found
+        // Told only to the applicant who proved the reference and NIC.
+        if (!isApplicationStatus(found.doc.status) || !mayUploadRequested(found.doc.status)) return refusal(409, STATUS_MESSAGES.notWaiting)
+        if (!upload?.files.length) return refusal(400, STATUS_MESSAGES.noFiles, { [REQUESTED_UPLOAD_FIELD]: STATUS_MESSAGES.noFiles })
+        const files = await checkUploads(upload, () => REQUESTED_UPLOAD_FIELD)
+        if (files instanceof Response) return files
+        try {
+          await appendDocuments({
+            payload,
+            id: found.id,
+            files,
+            field: REQUESTED_DOCUMENT_FIELD,
+            data: {},
+            context: { applicantUpload: { fileNames: files.map((file) => file.originalName) } },
+            // Read again under the application's lock: an upload that came in at the same moment may have answered the request.
+            accepts: (current) => isApplicationStatus(current.status) && mayUploadRequested(current.status),
+            faults: deps.faults,
+          })
+        } catch (error) {
+          if (error instanceof NotAppendable) return refusal(409, STATUS_MESSAGES.notWaiting)
+          throw error
+        }
+        void notifyRequestedDocuments(payload, {
+          reference: checked.data.reference,
+          adminPath: `/admin/collections/degree-applications/${found.id}`,
+          count: files.length,
+        })
+        const after = await findApplication(payload, checked.data)
+        return reply(201, { success: true, message: STATUS_MESSAGES.uploaded, data: after ? viewOf(after.doc) : null })
+      },
     })
-    void notifyRequestedDocuments(payload, {
-      reference: checked.data.reference,
-      adminPath: `/admin/collections/degree-applications/${found.id}`,
-      count: files.length,
-    })
-    const after = await findApplication(payload, checked.data)
-    return reply(201, { success: true, message: STATUS_MESSAGES.uploaded, data: after ? viewOf(after.doc) : null })
-  } catch (error) {
-    if (error instanceof NotAppendable) return refusal(409, STATUS_MESSAGES.notWaiting)
-    console.error(`Storing requested documents failed: ${describeFailure(error)}`)
-    return refusal(500, FORM_MESSAGES.storeFailed)
   } finally {
     if (upload) await removeQuietly(upload.folder)
   }

@@ -5,14 +5,12 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 
-import { XSRF_HEADER, xsrfTokenIn } from '@/lib/forms/xsrf'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
+import { XSRF_HEADER, xsrfTokenIn } from '@/lib/forms/xsrf'
 import { clientNetwork } from '@/security/clientAddress'
-
 import type { ClientRateLimit } from '@/security/rateLimit'
 
 type Refusal = { status: number; message: string; headers?: Record<string, string> }
-
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a)
@@ -45,8 +43,8 @@ export function crossSiteRefusal(request: Request): Refusal | null {
   return null
 }
 
-export async function rateRefusal(request: Request, limiter: ClientRateLimit): Promise<Refusal | null> {
+export async function rateRefusal(request: Request, limiter: ClientRateLimit, message: string = FORM_MESSAGES.rateLimited): Promise<Refusal | null> {
   const decision = await limiter.check(clientNetwork(request.headers))
   if (decision.allowed) return null
-  return { status: 429, message: FORM_MESSAGES.rateLimited, headers: { 'Retry-After': String(decision.retryAfterSeconds) } }
+  return { status: 429, message, headers: { 'Retry-After': String(decision.retryAfterSeconds) } }
 }

@@ -1,13 +1,13 @@
 /**
  * The write side's one entry for /v1 (src/api/v1.ts): the three form POSTs of
  * §7, each in src/submissions/forms around the steps they share
- * (forms/steps.ts), and the status page's requests (decision 019).
+ * (steps.ts), and the status page's requests (decision 019), which run the same steps.
  */
 import { statusRoutes } from './applicationStatus'
 import { addAlumniRegistration } from './forms/alumniRegistration'
 import { addStudentApplication } from './forms/degreeApplication'
 import { addInquiry } from './forms/inquiry'
-import type { SubmissionDeps } from './forms/steps'
+import type { SubmissionDeps } from './steps'
 
 export type { SubmissionDeps }
 export { addAlumniRegistration, addInquiry, addStudentApplication }

@@ -165,7 +165,7 @@ describe('nothing submitted reaches the log', () => {
     ]
     for (const { path, send, values } of cases) {
       const { result, output } = await capturedOutput(async () => read(await send({ afterRecordCreated: failingQuery(values) })))
-      expect(result).toEqual({ status: 500, body: { success: false, message: M.storeFailed } })
+      expect(result).toEqual({ status: 500, body: { success: false, message: M.storeFailed, errors: {} } })
       expect(output).toContain(`Storing a form submission to /v1${path} failed: `)
       for (const value of values) expect({ path, value, logged: output.includes(value) }).toEqual({ path, value, logged: false })
     }

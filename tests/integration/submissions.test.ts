@@ -246,7 +246,7 @@ describe('POST /v1/academicPage/addStudentApplication', () => {
         await addStudentApplication(applicationRequest(validApplication({ full_name: name }), [{ field: 'nic', name: 'nic.png', data: png }]), freshDeps({ faults })),
       )
       expect(status).toBe(500)
-      expect(body).toEqual({ success: false, message: M.storeFailed })
+      expect(body).toEqual({ success: false, message: M.storeFailed, errors: {} })
       expect(await countWhere(payload, 'degree-applications', 'full_name', name)).toBe(0)
       expect(storedFiles()).toEqual(before)
     }

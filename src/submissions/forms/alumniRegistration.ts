@@ -3,10 +3,10 @@ import { withoutAntiAbuse } from '@/lib/forms/common'
 import { qualificationText } from '@/lib/forms/choices'
 import { checkAlumniRegistration } from '@/lib/forms/alumniRegistration'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
-
 import { notifySubmission } from '@/mail/notify'
+
 import { storeSubmission } from '../store'
-import { checked, handle, invalid, readJson, reply, type SubmissionDeps, withReference } from './steps'
+import { checked, handle, invalid, readJson, reply, type SubmissionDeps, withReference } from '../steps'
 
 /** POST /v1/AlumniPage/addAlumniRegistration (JSON). */
 export function addAlumniRegistration(request: Request, deps: SubmissionDeps = {}): Promise<Response> {

@@ -4,13 +4,12 @@ import { APPLICATION_LISTS, type ApplicationVariant } from '@/lib/forms/choices'
 import { checkDegreeApplication } from '@/lib/forms/degreeApplication'
 import { FORM_MESSAGES as M, listUnreadableMessage } from '@/lib/forms/messages'
 
-import { sniffFile } from '@/documents/fileTypes'
-import { readMultipart, type ParsedUpload } from '../multipart'
-import { notifySubmission } from '@/mail/notify'
 import { removeQuietly } from '@/documents/places'
-import { type CheckedFile, storeSubmission } from '../store'
-import { SCAN_RETRY_AFTER_S, scanDocument } from '@/virusScan/applicantUploads'
-import { checked, handle, invalid, reply, type SubmissionDeps, withReference } from './steps'
+import { notifySubmission } from '@/mail/notify'
+
+import { readMultipart, type ParsedUpload } from '../multipart'
+import { checked, checkUploads, handle, invalid, reply, type SubmissionDeps, withReference } from '../steps'
+import { storeSubmission } from '../store'
 
 /** POST /v1/academicPage/addStudentApplication (multipart, with documents). */
 export async function addStudentApplication(request: Request, deps: SubmissionDeps = {}): Promise<Response> {
@@ -43,18 +42,8 @@ export async function addStudentApplication(request: Request, deps: SubmissionDe
           .catch(() => null)
         if (!degree) return invalid(M.selectDegreeType, { degree_type: M.unknownDegree })
 
-        const files: CheckedFile[] = []
-        for (const file of upload?.files ?? []) {
-          const sniffed = await sniffFile(file.tempPath, file.originalName)
-          if (!sniffed.ok) return invalid(sniffed.message, { [file.field]: sniffed.message })
-          // Before anything is stored: an infected file refuses the whole application, and so does a scanner that does not answer.
-          const scanned = await scanDocument(file.tempPath, file.originalName)
-          if (!scanned.ok && scanned.status === 503) {
-            return reply(503, { success: false, message: scanned.message, errors: {} }, { 'Retry-After': String(SCAN_RETRY_AFTER_S) })
-          }
-          if (!scanned.ok) return invalid(scanned.message, { [file.field]: scanned.message })
-          files.push({ ...file, mime: sniffed.mime, extension: sniffed.extension })
-        }
+        const files = await checkUploads(upload, (file) => file.field)
+        if (files instanceof Response) return files
         const { degree_type, ...fields } = withoutAntiAbuse(data)
         const stored = await storeSubmission({
           payload,

@@ -2,10 +2,10 @@
 import { withoutAntiAbuse } from '@/lib/forms/common'
 import { checkInquiry } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
-
 import { notifySubmission } from '@/mail/notify'
+
 import { storeSubmission } from '../store'
-import { checked, handle, readJson, reply, type SubmissionDeps } from './steps'
+import { checked, handle, readJson, reply, type SubmissionDeps } from '../steps'
 
 /** POST /v1/ContactUS/addInquiry (JSON). */
 export function addInquiry(request: Request, deps: SubmissionDeps = {}): Promise<Response> {
