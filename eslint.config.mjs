@@ -15,8 +15,8 @@ export const LAYERS = [
   { name: 'rules over stored records', places: ['personalData', 'publishing'] },
   { name: 'content model', places: ['fields', 'collections', 'globals', 'jobs', 'migrations', 'payload.config.ts', 'payloadClient.ts'] },
   { name: 'sides', places: ['content', 'submissions', 'staff', 'health', 'backup', 'seed'], apart: true },
-  { name: 'screens', places: ['components', 'admin', 'api'], apart: true },
-  { name: 'entry points', places: ['app', 'scripts', 'instrumentation.ts'] },
+  { name: 'screens', places: ['components', 'backOffice', 'api'], apart: true },
+  { name: 'entry points', places: ['app', 'commands', 'instrumentation.ts'] },
 ]
 const inSrc = (place) => `./src/${place}`
 

@@ -21,7 +21,7 @@ try {
 }
 
 console.log('Preparing the database…')
-const prepared = spawnSync(bin('tsx'), ['src/scripts/prepare.ts'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env })
+const prepared = spawnSync(bin('tsx'), ['src/commands/prepare.ts'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env })
 if (prepared.status !== 0) {
   console.error(`Preparing the database failed (status ${prepared.status}, signal ${prepared.signal}).`)
   process.exit(prepared.status || 1)

@@ -69,7 +69,7 @@ describe('pages, routes and /v1 do not reach Payload or the write side', () => {
     ["import { postRoutes } from '@/submissions/handlers'", 'src/api/v1.ts'],
     ["import { getPublicDocumentFile } from '@/content/documents'", 'src/api/documentDownload.ts'],
     // Not restricted: Payload's own packages for the back office, and the generated types.
-    ["import { useFormFields } from '@payloadcms/ui'", 'src/admin/ApplicationDocuments.tsx'],
+    ["import { useFormFields } from '@payloadcms/ui'", 'src/backOffice/ApplicationDocuments.tsx'],
     ["import type { Degree } from '@/payload-types'", PAGE],
   ])('%s in %s is allowed', async (code, filePath) => {
     expect(await layeringMessages(filePath, `${code}\n`)).toEqual([])
@@ -135,12 +135,12 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
     ["import type { IconName } from '../components/ui/Icon'", 'src/lib/serviceCategories.ts'],
     ["import { parseChatOrigins } from '@/security/headers.mjs'", 'src/env/index.ts'],
     ["import { parseShutdownGrace } from '../health/shutdown.mjs'", 'src/env/index.ts'],
-    ["import { cached } from '@/content/cache'", 'src/cache/expireOnSave.ts'],
-    ["import { notifyStatusChange } from '@/submissions/handlers'", 'src/collections/submissions/applicationStatusHooks.ts'],
+    ["import { cached } from '@/content/cachedRead'", 'src/cache/expireOnSave.ts'],
+    ["import { notifyStatusChange } from '@/submissions/handlers'", 'src/collections/submissions/statusChangeHooks.ts'],
     ["import type { ScriptClient } from '@/submissions/store'", 'src/security/redisLoginStore.ts'],
     ["import { storeSubmission } from '@/submissions/store'", 'src/documents/documentResponse.ts'],
     ["import { getSiteSettings } from '@/content/contact'", 'src/publishing/configure.ts'],
-    ["import { PersonalDataView } from '@/admin/PersonalDataView'", 'src/payload.config.ts'],
+    ["import { PersonalDataView } from '@/backOffice/PersonalDataView'", 'src/payload.config.ts'],
     ["import { clearPerson } from '@/personalData/clearing'", 'src/lib/privacy.ts'],
     ["import { payloadClient } from '@/payloadClient'", 'src/storage/fileStore.ts'],
     // Sides and screens meet only through what lies below them.
@@ -153,7 +153,7 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
 
   it.each([
     ["import { fileStore } from '@/storage/fileStore'", 'src/documents/places.ts'],
-    ["import { notifyStatusChange } from '@/mail/notify'", 'src/collections/submissions/applicationStatusHooks.ts'],
+    ["import { notifyStatusChange } from '@/mail/notify'", 'src/collections/submissions/statusChangeHooks.ts'],
     ["import { expireTagNow } from '@/cache/contentTags'", 'src/publishing/configure.ts'],
     ["import { storedDocumentKey } from '@/documents/places'", 'src/personalData/person.ts'],
     ["import { getEnv } from '@/env'", 'src/security/clientAddress.ts'],
@@ -170,8 +170,8 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
   it('reports an import that closes a circle', async () => {
     // The rule finds circles among the files on disk ahead of time; a snippet is not on disk, so it is asked to look the long way.
     const looking = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] } } })
-    // src/content/cache.ts imports ./preview: preview importing the cache back closes a circle.
-    const [result] = await looking.lintText("import { cached } from './cache'\nexport const again = cached\n", { filePath: 'src/content/preview.ts' })
+    // src/content/cachedRead.ts imports ./preview: preview importing the cache back closes a circle.
+    const [result] = await looking.lintText("import { cached } from './cachedRead'\nexport const again = cached\n", { filePath: 'src/content/preview.ts' })
     expect(result?.messages.map((message) => message.ruleId)).toEqual(['import/no-cycle'])
   }, 60_000)
 

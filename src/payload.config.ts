@@ -80,10 +80,10 @@ export default buildConfig({
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
     components: {
-      graphics: { Logo: '@/admin/Brand#BackOfficeLogo', Icon: '@/admin/Brand#BackOfficeIcon' },
-      beforeDashboard: ['@/admin/SubmissionsDashboard#SubmissionsDashboard'],
-      afterNavLinks: ['@/admin/PersonalDataLink#PersonalDataLink'],
-      views: { personalData: { Component: '@/admin/PersonalDataView#PersonalDataView', path: '/personal-data' } },
+      graphics: { Logo: '@/backOffice/Brand#BackOfficeLogo', Icon: '@/backOffice/Brand#BackOfficeIcon' },
+      beforeDashboard: ['@/backOffice/SubmissionsDashboard#SubmissionsDashboard'],
+      afterNavLinks: ['@/backOffice/PersonalDataLink#PersonalDataLink'],
+      views: { personalData: { Component: '@/backOffice/PersonalDataView#PersonalDataView', path: '/personal-data' } },
     },
     importMap: { baseDir: dirname },
     // Dates staff set (a scheduled publish) are Sri Lanka's time, whatever the server's or browser's zone.

@@ -35,7 +35,7 @@ export async function againstFloor(settings) {
     SITE_URL: base,
   }
   console.log('Preparing a fresh demo database…')
-  const prepared = spawnSync(bin('tsx'), ['src/scripts/prepare.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const prepared = spawnSync(bin('tsx'), ['src/commands/prepare.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (prepared.status !== 0) throw new Error(`Preparing the benchmark database failed (status ${prepared.status})`)
   // Cached page data belongs to the database it was read from.
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })

@@ -88,7 +88,7 @@ export async function scaleOut(settings) {
     TRUSTED_PROXY_HOPS: '1',
   }
   console.log('Preparing a fresh demo database on PostgreSQL…')
-  const prepared = spawnSync(bin('tsx'), ['src/scripts/prepare.ts'], { cwd: root, env: { ...shared, DATA_DIR }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const prepared = spawnSync(bin('tsx'), ['src/commands/prepare.ts'], { cwd: root, env: { ...shared, DATA_DIR }, stdio: ['ignore', 'ignore', 'inherit'] })
   if (prepared.status !== 0) throw new Error(`Preparing the benchmark database failed (status ${prepared.status})`)
   const instances = ports.map((port, index) => {
     const env = { ...shared, DATA_DIR: path.join(DATA_DIR, `instance-${index + 1}`), PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` }

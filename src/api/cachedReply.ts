@@ -9,7 +9,7 @@
 import { etagMatches, etagOf, wantsFullReply } from '@/cache/etag.mjs'
 import { SHARED_CACHE_CONTROL } from '@/cache/lifetimes.mjs'
 import { ANY_CONTENT_TAG } from '@/cache/contentTags'
-import { cached } from '@/content/cache'
+import { cached } from '@/content/cachedRead'
 
 type Reply = { status: number; body: string; etag: string }
 

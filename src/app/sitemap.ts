@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { getCqaItems, getDegreePrograms, getDepartments, getLoanSchemes, getProgrammes } from '@/content/academics'
 import { publishedOnly } from '@/content/preview'
 import { getEnv } from '@/env'
-import { APPLICATION_STATUS_PATH } from '@/lib/forms/applicationStatus'
+import { APPLICATION_STATUS_PATH } from '@/lib/forms/statusLookup'
 import { PRIVACY_PATH } from '@/lib/navigation'
 
 // Rendered at run time (never from the build) and cached like the pages; a save expires the sitemap's reads.

@@ -162,7 +162,7 @@ export default class CacheHandler {
 
   /**
    * Every expiry drops the entries at once, whatever the durations: the site
-   * only ever expires with { expire: 0 } (src/content/cache.ts).
+   * only ever expires with { expire: 0 } (src/content/cachedRead.ts).
    */
   async revalidateTag(tags, _durations) {
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean)

@@ -1,5 +1,5 @@
 /**
- * The tags of the read side's cache (src/content/cache.ts tags each cached
+ * The tags of the read side's cache (src/content/cachedRead.ts tags each cached
  * read with the collections and globals it reads), and their expiry: a save
  * in the back office expires its collection's tag (expireOnSave.ts), and the
  * jobs queue expires tags of what it publishes. Outside a Next.js server

@@ -1,6 +1,6 @@
 /**
  * Every cached read is tagged with the collections and globals it reads (see
- * src/content/cache.ts). Saving or deleting a record expires that tag at once,
+ * src/content/cachedRead.ts). Saving or deleting a record expires that tag at once,
  * so the next page view or /v1 reply shows the edit.
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'

@@ -1,8 +1,8 @@
 /** About page reads: history, vision and mission, leadership, council and boards. */
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
-import { findAll, findGlobal, imageUrl, richTextHtml } from './shared'
+import { cached } from './cachedRead'
+import { findAll, findGlobal, imageUrl, richTextHtml } from './records'
 
 type Vision = { vision: string; mission: string }
 

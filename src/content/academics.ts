@@ -6,9 +6,9 @@
 import type { Degree, Department } from '@/payload-types'
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
+import { cached } from './cachedRead'
 import { toSeo, type Seo } from './seo'
-import { fileRefs, findAll, findBySlugOrId, findGlobal, imageUrl, richTextHtml, type FileRef } from './shared'
+import { fileRefs, findAll, findBySlugOrId, findGlobal, imageUrl, richTextHtml, type FileRef } from './records'
 
 type DegreeSummary = {
   id: number

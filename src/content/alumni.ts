@@ -1,9 +1,9 @@
 /** Alumni reads: overview, news, albums, the paged directory and intakes. */
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
+import { cached } from './cachedRead'
 import { toAlbum, type Album } from './home'
-import { findAll, findGlobal, imageUrls, richTextHtml } from './shared'
+import { findAll, findGlobal, imageUrls, richTextHtml } from './records'
 
 type AlumniOverview = { vision: string; mission: string; goals: string }
 

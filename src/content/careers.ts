@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
+import { cached } from './cachedRead'
 import { toPartner, type Partner } from './home'
-import { fileRef, findAll, findGlobal, imageUrl } from './shared'
+import { fileRef, findAll, findGlobal, imageUrl } from './records'
 
 type CareerHeader = { title: string; subtitle: string; image_url: string }
 

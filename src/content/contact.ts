@@ -2,8 +2,8 @@
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
-import { findGlobal, imageUrl } from './shared'
+import { cached } from './cachedRead'
+import { findGlobal, imageUrl } from './records'
 
 type ContactInfo = { address: string; phone_no: string; email_address: string; map: string; map_url: string }
 

@@ -1,9 +1,9 @@
 /** Gallery and news reads: photo albums, video albums, news. */
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
+import { cached } from './cachedRead'
 import { toAlbum, type Album } from './home'
-import { fileRefs, findAll, imageUrls } from './shared'
+import { fileRefs, findAll, imageUrls } from './records'
 
 export const getGalleryAlbums = cached('gallery.albums', ['gallery-albums', 'media'], async (): Promise<Album[]> =>
   (await findAll(await payloadClient(), 'gallery-albums')).map(toAlbum),

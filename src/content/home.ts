@@ -2,8 +2,8 @@
 import type { Media } from '@/payload-types'
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
-import { findAll, findGlobal, imageRef, populatedList, type Relation } from './shared'
+import { cached } from './cachedRead'
+import { findAll, findGlobal, imageRef, populatedList, type Relation } from './records'
 
 export type SliderImage = {
   id: number

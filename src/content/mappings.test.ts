@@ -5,7 +5,7 @@ import { richText } from '@/seed/richText'
 import { trainingFilePath } from './careers'
 import { mapEmbedHtml } from './contact'
 import { groupResearchByYear, type ResearchItem } from './research'
-import { findBySlugOrId, richTextHtml } from './shared'
+import { findBySlugOrId, richTextHtml } from './records'
 
 const research = (id: number, year: number, category: string): ResearchItem => ({
   id,

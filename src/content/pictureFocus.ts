@@ -6,8 +6,8 @@
  */
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
-import { findAll } from './shared'
+import { cached } from './cachedRead'
+import { findAll } from './records'
 
 /** Picture address → CSS object-position; only pictures whose point is off the centre. */
 export type PictureFocus = Record<string, string>

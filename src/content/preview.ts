@@ -43,7 +43,7 @@ async function draftModeOn(): Promise<boolean> {
 /** Whether this request is a staff member's preview. Asked once per render. */
 export const previewing = cache(async (): Promise<boolean> => {
   if (!process.env.NEXT_RUNTIME || publishedOnlyScope.getStore() || !(await draftModeOn())) return false
-  // Loaded here, not at the top: the cache (src/content/cache.ts) imports this module, and the
+  // Loaded here, not at the top: the cache (src/content/cachedRead.ts) imports this module, and the
   // collections' save hooks import the cache, so a top-level import would load the config inside itself.
   const { payloadClient } = await import('@/payloadClient')
   const payload = await payloadClient()

@@ -6,8 +6,8 @@
 import { payloadClient } from '@/payloadClient'
 import { retentionPeriodsOf, type RetentionPeriods } from '@/lib/retentionPeriods'
 
-import { cached } from './cache'
-import { findGlobal, richTextHtml } from './shared'
+import { cached } from './cachedRead'
+import { findGlobal, richTextHtml } from './records'
 
 export type { RetentionPeriods }
 

@@ -1,8 +1,8 @@
 /** Research and publications, and the internships list. */
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
-import { fileRef, fileRefs, findAll, imageUrl, richTextHtml, type FileRef } from './shared'
+import { cached } from './cachedRead'
+import { fileRef, fileRefs, findAll, imageUrl, richTextHtml, type FileRef } from './records'
 
 export type ResearchItem = {
   id: number

@@ -1,6 +1,6 @@
 import type { Media } from '@/payload-types'
 
-import { imageUrl, type Relation } from './shared'
+import { imageUrl, type Relation } from './records'
 
 export type Seo = { title: string; description: string; image_url: string }
 

@@ -2,8 +2,8 @@
 import { defaultServiceName, type ServiceCategory } from '@/lib/serviceCategories'
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
-import { fileRef, findAll } from './shared'
+import { cached } from './cachedRead'
+import { fileRef, findAll } from './records'
 
 export type { ServiceCategory }
 

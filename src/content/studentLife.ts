@@ -1,8 +1,8 @@
 /** Student life reads: clubs and societies, student events, sports. */
 import { payloadClient } from '@/payloadClient'
 
-import { cached } from './cache'
-import { findAll, imageUrls } from './shared'
+import { cached } from './cachedRead'
+import { findAll, imageUrls } from './records'
 
 export type Club = { id: number; club_name: string; description: string; image_urls: string[]; image_url: string }
 

@@ -10,8 +10,8 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
-import { type ApplicationStatus, publicStatusLabel } from '@/lib/applicationStatus'
-import { APPLICATION_STATUS_PATH } from '@/lib/forms/applicationStatus'
+import { type ApplicationStatus, publicStatusLabel } from '@/lib/applicationProgress'
+import { APPLICATION_STATUS_PATH } from '@/lib/forms/statusLookup'
 
 import { describeFailure } from '@/logging/describeFailure'
 

@@ -57,7 +57,7 @@ export function scheduledPublishOnce(config: SanitizedConfig): SanitizedConfig {
     })
     if (!claimed) return { output: {} }
     const result = await publish(args)
-    // Committed: the pages that show it render again (src/content/cache.ts).
+    // Committed: the pages that show it render again (src/content/cachedRead.ts).
     await expireTagNow(input.doc?.relationTo ?? input.global ?? '')
     return result
   }

@@ -3,7 +3,7 @@
  * §7, each in src/submissions/forms around the steps they share
  * (steps.ts), and the status page's requests (decision 019), which run the same steps.
  */
-import { statusRoutes } from './applicationStatus'
+import { statusRoutes } from './statusPage'
 import { addAlumniRegistration } from './forms/alumniRegistration'
 import { addStudentApplication } from './forms/degreeApplication'
 import { addInquiry } from './forms/inquiry'

@@ -12,8 +12,8 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { STATUS_RULE_MESSAGES } from '@/lib/applicationStatus'
-import { STATUS_MESSAGES } from '@/lib/forms/applicationStatus'
+import { STATUS_RULE_MESSAGES } from '@/lib/applicationProgress'
+import { STATUS_MESSAGES } from '@/lib/forms/statusLookup'
 import { FILE_MESSAGES } from '@/lib/forms/documents'
 import { PEER_HEADER } from '@/security/clientAddress'
 
@@ -21,7 +21,7 @@ import { executableFile, pdfCallingOutFile, pdfFile, pngFile } from '../fixtures
 import { validApplication } from '../fixtures/submissions'
 import { multipartRequest } from '../support/formRequests'
 
-type Handlers = typeof import('@/submissions/applicationStatus')
+type Handlers = typeof import('@/submissions/statusPage')
 type RateLimiterClass = typeof import('@/security/rateLimit').RateLimiter
 
 const ORIGIN = 'http://campus.test'
@@ -128,7 +128,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
   process.env.SITE_URL = 'https://campus.example'
   payload = await (await import('@/payloadClient')).payloadClient()
-  handlers = await import('@/submissions/applicationStatus')
+  handlers = await import('@/submissions/statusPage')
   RateLimiter = (await import('@/security/rateLimit')).RateLimiter
   ;({ documentsDir, incomingDir } = await import('@/documents/places'))
   await payload.updateGlobal({ slug: 'site-settings', data: { notification_email: 'admissions@campus.example' } as never, overrideAccess: true })

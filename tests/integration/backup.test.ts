@@ -174,7 +174,7 @@ describe('archives in the backup folder', () => {
         if (fs.readdirSync(dir).some((name) => name.startsWith('.'))) resolve()
       })
     })
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/scripts/backup.ts'], {
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/commands/backup.ts'], {
       env: { ...runnerFreeEnv(), DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl ?? '', BACKUP_DIR: dir, BACKUP_KEEP: '1' },
       stdio: 'ignore',
       // Its own process group: tsx runs the script in a child of its own.

@@ -8,8 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { StaffRole } from '@/access'
-import { submissionCounts } from '@/admin/submissionCounts'
-import { SubmissionsDashboard } from '@/admin/SubmissionsDashboard'
+import { submissionCounts } from '@/backOffice/submissionCounts'
+import { SubmissionsDashboard } from '@/backOffice/SubmissionsDashboard'
 import { payloadClient } from '@/payloadClient'
 
 const staff = (role: StaffRole) => ({ id: 991, role, collection: 'users', email: `${role}@campus.example` }) as never

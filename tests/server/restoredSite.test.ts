@@ -32,7 +32,7 @@ let reference = ''
 
 /** Runs one of the npm scripts' programs as an operator would, on `dataDir`. */
 function run(script: 'backup' | 'restore', dataDir: string, args: string[] = []) {
-  const result = spawnSync('node_modules/.bin/tsx', [`src/scripts/${script}.ts`, ...args], {
+  const result = spawnSync('node_modules/.bin/tsx', [`src/commands/${script}.ts`, ...args], {
     env: { ...runnerFreeEnv(), NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_DIR: backupDir, S3_BUCKET: '' },
     encoding: 'utf8',
     timeout: 300_000,

@@ -153,7 +153,7 @@ describe('the back office', () => {
     // keep-alive connections past the server's timeout, and the next request
     // would go out on a socket the server already closed.
     const again = await new Promise<{ status: number | null; stdout: string }>((resolve, reject) => {
-      const child = spawn('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+      const child = spawn('node_modules/.bin/tsx', ['src/commands/prepare.ts'], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'inherit'] })
       let stdout = ''
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
       child.once('error', reject)

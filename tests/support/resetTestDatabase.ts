@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 
-// As in src/scripts/prepare.ts: a timer set before anything is loaded keeps
+// As in src/commands/prepare.ts: a timer set before anything is loaded keeps
 // Node 20 from quitting with status 13 while tsx's hooks still load modules.
 setInterval(() => {}, 60_000)
 

@@ -78,14 +78,14 @@ export type Prepared = {
 }
 
 /**
- * One run of the start-up's database preparation (src/scripts/prepare.ts, as
+ * One run of the start-up's database preparation (src/commands/prepare.ts, as
  * `npm start` runs it) with `env` as its whole environment, without blocking
  * this process: a test may serve the object store the script writes to.
  */
 export function runPrepare(env: Record<string, string>, { captureOutput = false } = {}): Promise<Prepared> {
   return new Promise((resolve) => {
     let output = ''
-    const child = spawn('node_modules/.bin/tsx', ['src/scripts/prepare.ts'], {
+    const child = spawn('node_modules/.bin/tsx', ['src/commands/prepare.ts'], {
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', captureOutput ? 'pipe' : 'inherit'],
     })

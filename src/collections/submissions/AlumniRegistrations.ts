@@ -71,7 +71,7 @@ export const AlumniRegistrations: CollectionConfig = {
     defaultColumns: ['reference', 'name', 'sab_academic_qualifications', 'intake', 'status', 'createdAt'],
     listSearchableFields: SEARCHABLE,
     description: 'Accepting a registration lists the person in the public alumni directory.',
-    components: { beforeListTable: ['@/admin/ExportButton#ExportButton'] },
+    components: { beforeListTable: ['@/backOffice/ExportButton#ExportButton'] },
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('alumni-registrations', access.allowed, SEARCHABLE)],

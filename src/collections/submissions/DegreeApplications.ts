@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { submissionAccess } from '@/access'
-import { APPLICATION_STATUSES, HISTORY_EVENTS, MAX_REQUESTED_DOCUMENTS } from '@/lib/applicationStatus'
+import { APPLICATION_STATUSES, HISTORY_EVENTS, MAX_REQUESTED_DOCUMENTS } from '@/lib/applicationProgress'
 import { WEEK_TYPES } from '@/lib/forms/choices'
 
-import { recordStatusChange, tellApplicantOfChange } from './applicationStatusHooks'
+import { recordStatusChange, tellApplicantOfChange } from './statusChangeHooks'
 import { serverOnly, submissionFields } from './common'
 import { recordDecision, retentionFields } from './retentionFields'
 import { exportEndpoint } from './export'
@@ -91,7 +91,7 @@ export const DegreeApplications: CollectionConfig = {
     useAsTitle: 'full_name',
     defaultColumns: ['reference', 'full_name', 'degree_name', 'week_type', 'status', 'createdAt'],
     listSearchableFields: SEARCHABLE,
-    components: { beforeListTable: ['@/admin/ExportButton#ExportButton'] },
+    components: { beforeListTable: ['@/backOffice/ExportButton#ExportButton'] },
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('degree-applications', access.allowed, SEARCHABLE)],
@@ -187,7 +187,7 @@ export const DegreeApplications: CollectionConfig = {
             {
               name: 'document_links',
               type: 'ui',
-              admin: { components: { Field: '@/admin/ApplicationDocuments#ApplicationDocuments' } },
+              admin: { components: { Field: '@/backOffice/ApplicationDocuments#ApplicationDocuments' } },
             },
             {
               // Written by the server when the application arrives; the files

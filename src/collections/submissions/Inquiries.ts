@@ -20,7 +20,7 @@ export const Inquiries: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'first_name', 'surname', 'email', 'degree_program', 'status', 'createdAt'],
     listSearchableFields: SEARCHABLE,
-    components: { beforeListTable: ['@/admin/ExportButton#ExportButton'] },
+    components: { beforeListTable: ['@/backOffice/ExportButton#ExportButton'] },
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('inquiries', access.allowed, SEARCHABLE)],

@@ -7,7 +7,7 @@ import { ChoiceSelect, FieldError, inputClass } from '@/components/forms/fields'
 import { MAX_ACTIVITY_ROWS } from '@/lib/forms/choices'
 
 import { applicationYears } from './SchoolDetails'
-import { type ApplicationForm, errorAt, FormSection } from './shared'
+import { type ApplicationForm, errorAt, FormSection } from './section'
 
 const columns = [
   { key: 'activity', label: 'Activity' },

@@ -36,7 +36,7 @@ import { PersonalDetails } from './PersonalDetails'
 import { type DegreeChoice, ProgrammeSection } from './ProgrammeSection'
 import { AlDetails, ForeignQualification, OlDetails } from './SchoolDetails'
 import { SENDING_TEXT, SendingDialog, type SendingState } from './SendingDialog'
-import type { ApplicationForm as SectionForm } from './shared'
+import type { ApplicationForm as SectionForm } from './section'
 import { removeDraft, useDraft } from './useDraft'
 
 const APPLICATION_PATH = '/academicPage/addStudentApplication'

@@ -11,7 +11,7 @@ import { whenIdle } from '@/lib/whenIdle'
 
 import { DEFAULT_PHONE_COUNTRY } from './formValues'
 import type { Country } from './phoneNumbers'
-import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
+import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
 
 const sriLanka: Country = { value: DEFAULT_PHONE_COUNTRY, label: 'Sri Lanka (+94)' }
 

@@ -10,7 +10,7 @@ import {
 } from '@/lib/forms/documents'
 
 import type { ChosenFiles } from './formValues'
-import { FormSection } from './shared'
+import { FormSection } from './section'
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form'
 import { SelectField, TextField } from '@/components/forms/fields'
 import { INFORMATION_SOURCES, SOURCE_ASKING_NAME, SOURCE_ASKING_PAPER } from '@/lib/forms/choices'
 
-import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
+import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
 
 /** How the applicant heard of the programme: an advertisement asks for the paper, Other for a name. */
 export function InformationSource({ form }: { form: ApplicationForm }) {

@@ -3,7 +3,7 @@
 import { TextArea, TextField } from '@/components/forms/fields'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
-import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
+import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
 
 const today = () => new Date().toISOString().slice(0, 10)
 

@@ -3,7 +3,7 @@
 import { FieldError, SelectField } from '@/components/forms/fields'
 import { WEEK_TYPES } from '@/lib/forms/choices'
 
-import { type ApplicationForm, errorAt, FormSection } from './shared'
+import { type ApplicationForm, errorAt, FormSection } from './section'
 
 export type DegreeChoice = { id: number; name: string }
 

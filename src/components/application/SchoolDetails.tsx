@@ -16,7 +16,7 @@ import {
 } from '@/lib/forms/choices'
 
 import { hasForeignAnswers } from './formValues'
-import { type ApplicationForm, errorAt, FormSection, gridClass } from './shared'
+import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
 import { SubjectRows } from './SubjectRows'
 
 export const applicationYears = () => yearChoices(APPLICATION_FIRST_YEAR)

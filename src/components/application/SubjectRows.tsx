@@ -3,7 +3,7 @@
 import { FieldError, inputClass } from '@/components/forms/fields'
 import { GRADES } from '@/lib/forms/choices'
 
-import { type ApplicationForm, errorAt } from './shared'
+import { type ApplicationForm, errorAt } from './section'
 
 /**
  * Subject and grade rows. Fixed subjects are shown read-only; grades are a

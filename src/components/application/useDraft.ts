@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 import { type ApplicationFormValues, forgetOldDrafts, readDraft, writeDraft } from './formValues'
-import type { ApplicationForm } from './shared'
+import type { ApplicationForm } from './section'
 
 const SAVE_DELAY_MS = 400
 

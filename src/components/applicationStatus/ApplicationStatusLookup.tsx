@@ -10,8 +10,8 @@ import { useState } from 'react'
 
 import { TextField } from '@/components/forms/fields'
 import { NeedsScript } from '@/components/forms/NeedsScript'
-import type { PublicApplicationStatus } from '@/lib/applicationStatus'
-import { checkLookup, REQUESTED_UPLOAD_FIELD, REQUESTED_UPLOAD_LABEL, STATUS_MESSAGES } from '@/lib/forms/applicationStatus'
+import type { PublicApplicationStatus } from '@/lib/applicationProgress'
+import { checkLookup, REQUESTED_UPLOAD_FIELD, REQUESTED_UPLOAD_LABEL, STATUS_MESSAGES } from '@/lib/forms/statusLookup'
 import { ACCEPT_ATTRIBUTE, FILE_MESSAGES, isAcceptedName, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, MAX_TOTAL_BYTES } from '@/lib/forms/documents'
 import { longDate } from '@/lib/dates'
 

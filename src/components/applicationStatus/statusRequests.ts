@@ -4,8 +4,8 @@
  * they read the reply's data, and are not retried: a lookup is safe to repeat
  * by hand, and a repeated upload would be refused once the first is stored.
  */
-import type { PublicApplicationStatus } from '@/lib/applicationStatus'
-import { STATUS_LOOKUP_PATH, STATUS_UPLOAD_PATH } from '@/lib/forms/applicationStatus'
+import type { PublicApplicationStatus } from '@/lib/applicationProgress'
+import { STATUS_LOOKUP_PATH, STATUS_UPLOAD_PATH } from '@/lib/forms/statusLookup'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { xsrfToken } from '@/components/forms/submit'
 import { XSRF_HEADER } from '@/lib/forms/xsrf'

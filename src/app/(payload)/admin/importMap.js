@@ -21,14 +21,14 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ApplicationDocuments as ApplicationDocuments_98d59bc5196bc9b27ae5c72e6c8612ab } from '@/admin/ApplicationDocuments'
-import { ExportButton as ExportButton_dd5beb8193ba30af22bfd9508cb4451c } from '@/admin/ExportButton'
-import { BackOfficeIcon as BackOfficeIcon_5e5faf0b52dd04b8a9ab3e7f9bfb5266 } from '@/admin/Brand'
-import { BackOfficeLogo as BackOfficeLogo_5e5faf0b52dd04b8a9ab3e7f9bfb5266 } from '@/admin/Brand'
-import { PersonalDataLink as PersonalDataLink_85cca63a613db94d19c288340a5ee582 } from '@/admin/PersonalDataLink'
-import { SubmissionsDashboard as SubmissionsDashboard_6a45ebd187c8673b326be42abcfa186c } from '@/admin/SubmissionsDashboard'
+import { ApplicationDocuments as ApplicationDocuments_2515b433575db33b4f9ff6794659ca5e } from '@/backOffice/ApplicationDocuments'
+import { ExportButton as ExportButton_7fe6dc867fbf52b253b273be48d5a18f } from '@/backOffice/ExportButton'
+import { BackOfficeIcon as BackOfficeIcon_79632d202706e378ad1d1469c3f7e71a } from '@/backOffice/Brand'
+import { BackOfficeLogo as BackOfficeLogo_79632d202706e378ad1d1469c3f7e71a } from '@/backOffice/Brand'
+import { PersonalDataLink as PersonalDataLink_97a8bdec317111ef17e1ad2165d2bbef } from '@/backOffice/PersonalDataLink'
+import { SubmissionsDashboard as SubmissionsDashboard_8c40bbbd384be0280167f10a8920c293 } from '@/backOffice/SubmissionsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { PersonalDataView as PersonalDataView_c2566e7cb33bad5b35551806cbe3b0c6 } from '@/admin/PersonalDataView'
+import { PersonalDataView as PersonalDataView_5edf32c0abf0c90757209f2a2f8ea2f8 } from '@/backOffice/PersonalDataView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,13 +56,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_98d59bc5196bc9b27ae5c72e6c8612ab,
-  "@/admin/ExportButton#ExportButton": ExportButton_dd5beb8193ba30af22bfd9508cb4451c,
-  "@/admin/Brand#BackOfficeIcon": BackOfficeIcon_5e5faf0b52dd04b8a9ab3e7f9bfb5266,
-  "@/admin/Brand#BackOfficeLogo": BackOfficeLogo_5e5faf0b52dd04b8a9ab3e7f9bfb5266,
-  "@/admin/PersonalDataLink#PersonalDataLink": PersonalDataLink_85cca63a613db94d19c288340a5ee582,
-  "@/admin/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_6a45ebd187c8673b326be42abcfa186c,
+  "@/backOffice/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_2515b433575db33b4f9ff6794659ca5e,
+  "@/backOffice/ExportButton#ExportButton": ExportButton_7fe6dc867fbf52b253b273be48d5a18f,
+  "@/backOffice/Brand#BackOfficeIcon": BackOfficeIcon_79632d202706e378ad1d1469c3f7e71a,
+  "@/backOffice/Brand#BackOfficeLogo": BackOfficeLogo_79632d202706e378ad1d1469c3f7e71a,
+  "@/backOffice/PersonalDataLink#PersonalDataLink": PersonalDataLink_97a8bdec317111ef17e1ad2165d2bbef,
+  "@/backOffice/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_8c40bbbd384be0280167f10a8920c293,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "@/admin/PersonalDataView#PersonalDataView": PersonalDataView_c2566e7cb33bad5b35551806cbe3b0c6,
+  "@/backOffice/PersonalDataView#PersonalDataView": PersonalDataView_5edf32c0abf0c90757209f2a2f8ea2f8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -4,7 +4,7 @@ import { ApplicationStatusLookup } from '@/components/applicationStatus/Applicat
 import { PageBanner, Section } from '@/components/ui/Section'
 import { getSiteSettings } from '@/content/contact'
 import { SiteLink } from '@/components/ui/SiteLink'
-import { APPLICATION_STATUS_PATH } from '@/lib/forms/applicationStatus'
+import { APPLICATION_STATUS_PATH } from '@/lib/forms/statusLookup'
 import { PRIVACY_PATH } from '@/lib/navigation'
 
 import { pageMetadata } from '../pageMetadata'

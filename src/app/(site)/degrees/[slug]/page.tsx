@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { DetailBlock, DetailPage } from '@/components/academics/DetailPage'
 import { FileLinks } from '@/components/academics/FileLinks'
 import { getLoanSchemes } from '@/content/academics'
-import { findBySlugOrId } from '@/content/shared'
+import { findBySlugOrId } from '@/content/records'
 import { MESSAGES } from '@/lib/messages'
 
 import { pageMetadata } from '../../pageMetadata'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Payload, TypedUser } from 'payload'
 
-import { submissionCounts } from '@/admin/submissionCounts'
+import { submissionCounts } from '@/backOffice/submissionCounts'
 
 /**
  * Above the dashboard's cards: the submissions in each status, each count a

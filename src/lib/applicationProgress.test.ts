@@ -8,7 +8,7 @@ import {
   staffChangeEntries,
   staffChangeRefusal,
   STATUS_RULE_MESSAGES,
-} from './applicationStatus'
+} from './applicationProgress'
 
 const state = (overrides: Partial<StaffState> = {}): StaffState => ({ status: 'in_review', message: '', requested: [], requestNote: '', ...overrides })
 

@@ -2,7 +2,7 @@
 
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 
-import { REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationStatus'
+import { REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationProgress'
 import { DOCUMENT_FIELDS } from '@/lib/forms/documents'
 
 const labelOf = (field: string) =>

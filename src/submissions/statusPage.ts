@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 
 import { removeQuietly } from '@/documents/places'
 import { getEnv } from '@/env'
-import { isApplicationStatus, mayUploadRequested, publicView, REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationStatus'
+import { isApplicationStatus, mayUploadRequested, publicView, REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationProgress'
 import {
   checkLookup,
   type LookupInput,
@@ -21,7 +21,7 @@ import {
   STATUS_LOOKUP_PATH,
   STATUS_MESSAGES,
   STATUS_UPLOAD_PATH,
-} from '@/lib/forms/applicationStatus'
+} from '@/lib/forms/statusLookup'
 import { MAX_FILES_PER_FIELD } from '@/lib/forms/documents'
 import { notifyRequestedDocuments } from '@/mail/notify'
 import { clientNetwork } from '@/security/clientAddress'

@@ -1,6 +1,6 @@
 /**
  * Keeps a degree application's history and tells the applicant: every save
- * by staff is checked against the status rules (src/lib/applicationStatus.ts),
+ * by staff is checked against the status rules (src/lib/applicationProgress.ts),
  * and what the applicant would notice (status, document request, message) is
  * written to the history with who and when, then mailed after the save. The
  * applicant's own uploads on request arrive with `context.applicantUpload`
@@ -16,7 +16,7 @@ import {
   type StaffState,
   staffChangeEntries,
   staffChangeRefusal,
-} from '@/lib/applicationStatus'
+} from '@/lib/applicationProgress'
 import { notifyStatusChange } from '@/mail/notify'
 
 type Doc = Record<string, unknown>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkLookup, STATUS_MESSAGES } from './applicationStatus'
+import { checkLookup, STATUS_MESSAGES } from './statusLookup'
 
 describe('the status lookup fields', () => {
   it('takes a reference and NIC as people type them', () => {
