@@ -28,7 +28,7 @@ import { clientNetwork } from '@/security/clientAddress'
 import type { ClientRateLimit, FailureRateLimit } from '@/security/rateLimit'
 
 import { readMultipart, type ParsedUpload } from './multipart'
-import { checkUploads, clientLimiter, jsonBody, refusal, reply, runSteps } from './steps'
+import { checkUploads, clientLimiter, jsonBody, refusal, reply, runSteps, type Steps } from './steps'
 import { appendDocuments, NotAppendable, type StoreFaults } from './store'
 
 export type StatusDeps = { payload?: Payload; perAddress?: ClientRateLimit; perReference?: FailureRateLimit; faults?: StoreFaults }
@@ -125,22 +125,38 @@ function limitsOf(deps: StatusDeps) {
   return { perAddress: deps.perAddress ?? fallback!.perAddress, perReference: deps.perReference ?? fallback!.perReference }
 }
 
-/** POST /v1/applicationStatus/lookup (JSON: reference, nic). */
-export function lookupApplicationStatus(request: Request, deps: StatusDeps = {}): Promise<Response> {
+/**
+ * The shared steps with the status page's limits, then the application the
+ * body's reference and NIC name, found under the per-reference limit; the
+ * request's own part gets it, or the applicant gets the refusal.
+ */
+function statusSteps(
+  request: Request,
+  deps: StatusDeps,
+  own: { read: Steps['read']; doing: string; accept: (found: Found, lookup: LookupInput, payload: Payload) => Promise<Response> },
+): Promise<Response> {
   const limits = limitsOf(deps)
   return runSteps(request, {
     limiter: limits.perAddress,
     rateLimited: STATUS_MESSAGES.rateLimited,
-    read: readLookup,
-    doing: "Looking up an application's status",
+    read: own.read,
+    doing: own.doing,
     payload: deps.payload,
     accept: async (body, payload) => {
       const checked = checkLookup(body)
       if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
       const found = await findLimited(limits.perReference, payload, checked.data, clientNetwork(request.headers))
-      if (found instanceof Response) return found
-      return reply(200, { success: true, data: viewOf(found.doc) })
+      return found instanceof Response ? found : own.accept(found, checked.data, payload)
     },
+  })
+}
+
+/** POST /v1/applicationStatus/lookup (JSON: reference, nic). */
+export function lookupApplicationStatus(request: Request, deps: StatusDeps = {}): Promise<Response> {
+  return statusSteps(request, deps, {
+    read: readLookup,
+    doing: "Looking up an application's status",
+    accept: async (found) => reply(200, { success: true, data: viewOf(found.doc) }),
   })
 }
 
@@ -149,23 +165,15 @@ const REQUESTED_FILES = { fields: [{ name: REQUESTED_UPLOAD_FIELD, label: REQUES
 
 /** POST /v1/applicationStatus/documents (multipart: reference, nic and the files). */
 export async function uploadRequestedDocuments(request: Request, deps: StatusDeps = {}): Promise<Response> {
-  const limits = limitsOf(deps)
   let upload: ParsedUpload | undefined
   try {
-    return await runSteps(request, {
-      limiter: limits.perAddress,
-      rateLimited: STATUS_MESSAGES.rateLimited,
+    return await statusSteps(request, deps, {
       read: async (incoming) => {
         upload = await readMultipart(incoming, REQUESTED_FILES)
         return upload.fields
       },
       doing: 'Storing requested documents',
-      payload: deps.payload,
-      accept: async (body, payload) => {
-        const checked = checkLookup(body)
-        if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
-        const found = await findLimited(limits.perReference, payload, checked.data, clientNetwork(request.headers))
-        if (found instanceof Response) return found
+      accept: async (found, lookup, payload) => {
         // Told only to the applicant who proved the reference and NIC.
         if (!isApplicationStatus(found.doc.status) || !mayUploadRequested(found.doc.status)) return refusal(409, STATUS_MESSAGES.notWaiting)
         if (!upload?.files.length) return refusal(400, STATUS_MESSAGES.noFiles, { [REQUESTED_UPLOAD_FIELD]: STATUS_MESSAGES.noFiles })
@@ -188,11 +196,11 @@ export async function uploadRequestedDocuments(request: Request, deps: StatusDep
           throw error
         }
         void notifyRequestedDocuments(payload, {
-          reference: checked.data.reference,
+          reference: lookup.reference,
           adminPath: `/admin/collections/degree-applications/${found.id}`,
           count: files.length,
         })
-        const after = await findApplication(payload, checked.data)
+        const after = await findApplication(payload, lookup)
         return reply(201, { success: true, message: STATUS_MESSAGES.uploaded, data: after ? viewOf(after.doc) : null })
       },
     })
