@@ -10,7 +10,7 @@ import nextTypescript from 'eslint-config-next/typescript'
 export const LAYERS = [
   { name: 'foundations', places: ['lib', 'logging', 'redis', 'routing', 'payload-types.ts'] },
   { name: 'settings', places: ['env'] },
-  { name: 'services', places: ['access', 'audit', 'cache', 'mail', 'security', 'storage', 'virusScan'] },
+  { name: 'services', places: ['access', 'audit', 'cache', 'mail', 'payments', 'security', 'storage', 'virusScan'] },
   { name: 'documents', places: ['documents'] },
   { name: 'rules over stored records', places: ['personalData', 'publishing'] },
   { name: 'content model', places: ['fields', 'collections', 'globals', 'jobs', 'migrations', 'payload.config.ts', 'payloadClient.ts'] },
