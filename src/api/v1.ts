@@ -13,7 +13,7 @@ import * as home from '@/content/home'
 import * as research from '@/content/research'
 import * as services from '@/content/services'
 import * as studentLife from '@/content/studentLife'
-import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '@/lib/constants'
+import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '@/lib/listSizes'
 import { SERVICE_CATEGORIES } from '@/lib/serviceCategories'
 
 import { cachedReply } from './cachedReply'

@@ -1,5 +1,5 @@
 /** What the degree application pages show besides the form: where to pay the fee and whom to write to. */
-import { APPLICATION_FEE_RS } from '@/lib/constants'
+import { APPLICATION_FEE_RS } from '@/lib/siteDefaults'
 
 import { getDegreePrograms } from './academics'
 import { type FeeBankAccount, getSiteSettings } from './contact'

@@ -1,5 +1,5 @@
 /** The contact page's details and map, and the site-wide settings. */
-import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
+import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/siteDefaults'
 import { payloadClient } from '@/payloadClient'
 
 import { cached } from './cachedRead'

@@ -2,7 +2,7 @@ import type { TextFieldSingleValidation } from 'payload'
 
 import { adminOnlyField, isAdmin, isStaff } from '@/access'
 import { getEnv } from '@/env'
-import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
+import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/siteDefaults'
 import { urlField } from '@/fields/url'
 import { liveChatScriptProblem } from '@/security/liveChat'
 

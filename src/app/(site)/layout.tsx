@@ -18,7 +18,7 @@ import { getSiteSettings, type SiteSettings } from '@/content/contact'
 import { previewing } from '@/content/preview'
 import { getServiceLinks } from '@/content/services'
 import { getEnv } from '@/env'
-import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/constants'
+import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/siteDefaults'
 import { errorText } from '@/lib/messages'
 import { liveChatScriptToLoad } from '@/security/liveChat'
 

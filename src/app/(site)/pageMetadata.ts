@@ -6,7 +6,8 @@ import type { Metadata } from 'next'
 
 import { getSiteSettings } from '@/content/contact'
 import { getEnv } from '@/env'
-import { SITE_LOCALE } from '@/lib/constants'
+
+const SITE_LOCALE = 'en_US'
 
 export async function pageMetadata({
   title,

@@ -4,7 +4,8 @@ import { ModalButton } from '@/components/ui/ModalButton'
 import { RichText } from '@/components/ui/Section'
 import type { BoardMember } from '@/content/about'
 import type { PictureFocus } from '@/content/pictureFocus'
-import { PERSON_CAROUSEL_SPEED_MS, personSlides } from '@/lib/constants'
+import { personSlides } from '@/lib/carouselLayouts'
+import { PERSON_CAROUSEL_SPEED_MS } from '@/lib/motion'
 import { MESSAGES } from '@/lib/messages'
 
 function Biography({ member, focus }: { member: BoardMember; focus?: PictureFocus }) {

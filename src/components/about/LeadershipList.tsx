@@ -3,7 +3,7 @@ import { ReadMoreText } from '@/components/ui/ReadMoreText'
 import { Img } from '@/components/ui/Img'
 import type { LeadershipMessage } from '@/content/about'
 import type { PictureFocus } from '@/content/pictureFocus'
-import { MESSAGE_WORD_LIMIT } from '@/lib/constants'
+import { MESSAGE_WORD_LIMIT } from '@/lib/listSizes'
 import { MESSAGES } from '@/lib/messages'
 
 /** Leadership messages, alternating photo side and colour, each cut at 120 words with its own toggle. */

@@ -2,7 +2,8 @@ import { Carousel } from '@/components/ui/Carousel'
 import { Img } from '@/components/ui/Img'
 import type { StaffMember } from '@/content/academics'
 import type { PictureFocus } from '@/content/pictureFocus'
-import { OTHER_CAROUSEL_TRANSITION_MS, STAFF_LOOP_ABOVE, STAFF_SLIDES } from '@/lib/constants'
+import { STAFF_LOOP_ABOVE, STAFF_SLIDES } from '@/lib/carouselLayouts'
+import { OTHER_CAROUSEL_TRANSITION_MS } from '@/lib/motion'
 
 /** Department staff: up to 3 at a time (2 below 1024 px, 1 below 600 px), looping with more than 3. */
 export function StaffSlider({ staff, focus }: { staff: StaffMember[]; focus?: PictureFocus }) {

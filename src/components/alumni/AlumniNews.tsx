@@ -5,7 +5,7 @@ import { ModalButton } from '@/components/ui/ModalButton'
 import { RichText } from '@/components/ui/Section'
 import type { AlumniNewsItem } from '@/content/alumni'
 import type { PictureFocus } from '@/content/pictureFocus'
-import { NEWS_EXCERPT_WORDS, NEWS_EXCERPT_WORDS_NARROW } from '@/lib/constants'
+import { NEWS_EXCERPT_WORDS, NEWS_EXCERPT_WORDS_NARROW } from '@/lib/listSizes'
 import { longDate } from '@/lib/dates'
 import { cutWords, htmlToText } from '@/lib/words'
 

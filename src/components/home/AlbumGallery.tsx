@@ -3,7 +3,7 @@ import { LazyWindowImages } from '@/components/ui/LazyWindowImages'
 import { ModalButton } from '@/components/ui/ModalButton'
 import type { Album } from '@/content/home'
 import type { PictureFocus } from '@/content/pictureFocus'
-import { GALLERY_MAX_ALBUMS } from '@/lib/constants'
+import { GALLERY_MAX_ALBUMS } from '@/lib/listSizes'
 
 /**
  * The album grid (§2.4): at most 8 albums, the 8th shown wide with its first

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type React from 'react'
 
 import { ControlIcon } from '@/components/ui/ControlIcon'
-import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '@/lib/constants'
+import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '@/lib/motion'
 import { whenIdle } from '@/lib/whenIdle'
 
 type Slide = { id: number; caption: string; picture: React.ReactNode }

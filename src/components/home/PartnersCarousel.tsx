@@ -1,7 +1,8 @@
 import { Carousel } from '@/components/ui/Carousel'
 import { Img } from '@/components/ui/Img'
 import type { Partner } from '@/content/home'
-import { OTHER_CAROUSEL_AUTOPLAY_MS, OTHER_CAROUSEL_TRANSITION_MS, type SlidesByWidth } from '@/lib/constants'
+import { type SlidesByWidth } from '@/lib/carouselLayouts'
+import { OTHER_CAROUSEL_AUTOPLAY_MS, OTHER_CAROUSEL_TRANSITION_MS } from '@/lib/motion'
 
 /** Partner logos that open the partner's site in a new tab (home and training partners). */
 export function PartnersCarousel({ partners, label, perView }: { partners: Partner[]; label: string; perView: SlidesByWidth }) {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { ControlIcon } from '@/components/ui/ControlIcon'
 import { Picture, type PictureProps } from '@/components/ui/Picture'
-import { POPUP_CLOSE_MS, POPUP_DELAY_MS, POPUP_SESSION_FLAG } from '@/lib/constants'
+import { POPUP_CLOSE_MS, POPUP_DELAY_MS, POPUP_SESSION_FLAG } from '@/lib/motion'
 import { MESSAGES } from '@/lib/messages'
 
 import { POPUP_ID, scheduleWelcome, TIMED_BY_PAGE } from './welcomeSchedule'

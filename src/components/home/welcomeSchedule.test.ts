@@ -8,7 +8,7 @@ import vm from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { POPUP_SESSION_FLAG } from '@/lib/constants'
+import { POPUP_SESSION_FLAG } from '@/lib/motion'
 
 import { POPUP_ID, TIMED_BY_PAGE, welcomeScript } from './welcomeSchedule'
 

@@ -1,4 +1,4 @@
-import { POPUP_DELAY_MS, POPUP_SESSION_FLAG } from '@/lib/constants'
+import { POPUP_DELAY_MS, POPUP_SESSION_FLAG } from '@/lib/motion'
 
 /** The popup's element: a manual popover, hidden until it is shown. */
 export const POPUP_ID = 'welcome-popup'

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { ANCHOR_SCROLL_MS, HASH_RESCROLL_MS } from '@/lib/constants'
+import { ANCHOR_SCROLL_MS, HASH_RESCROLL_MS } from '@/lib/motion'
 
 import { elementForHash, scrollToElement } from './scroll'
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { LIVE_CHAT_DELAY_MS } from '@/lib/constants'
+import { LIVE_CHAT_DELAY_MS } from '@/lib/motion'
 import { whenIdle } from '@/lib/whenIdle'
 
 /**

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { ControlIcon } from '@/components/ui/ControlIcon'
-import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/constants'
+import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/motion'
 
 import { coversAny, scrollTopZone } from './scrollTopOverlap'
 

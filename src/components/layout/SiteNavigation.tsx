@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { LoadingImage } from '@/components/ui/LoadingImage'
 import { SITE_LINK_ATTRIBUTE } from '@/components/ui/SiteLink'
-import { NAVIGATION_LOADING_DELAY_MS } from '@/lib/constants'
+import { NAVIGATION_LOADING_DELAY_MS } from '@/lib/motion'
 
 import { startsPageNavigation } from './pageNavigation'
 

@@ -1,4 +1,4 @@
-import { ANCHOR_OFFSET_PX } from '@/lib/constants'
+import { ANCHOR_OFFSET_PX } from '@/lib/motion'
 
 /** Scrolls to an element, `ANCHOR_OFFSET_PX` above it, easing over `durationMs`. */
 export function scrollToElement(element: Element, durationMs: number): void {

@@ -3,10 +3,13 @@ import { AccordionItem, WhenOpen } from '@/components/ui/Accordion'
 import { Img } from '@/components/ui/Img'
 import { RichText } from '@/components/ui/Section'
 import type { ResearchByYear, ResearchItem } from '@/content/research'
-import { DEFAULT_RESEARCH_YEAR, QR_SIZE } from '@/lib/constants'
+import { DEFAULT_RESEARCH_YEAR } from '@/lib/siteDefaults'
 
 import { LazyQrCode } from './LazyQrCode'
 import { ResearchYears } from './ResearchYears'
+
+/** The QR codes' size in pixels (§9). */
+const QR_SIZE = 256
 
 function ResearchDetail({ item }: { item: ResearchItem }) {
   return (

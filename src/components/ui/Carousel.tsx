@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type React from 'react'
 
-import type { SlidesByWidth } from '@/lib/constants'
+import type { SlidesByWidth } from '@/lib/carouselLayouts'
 
 import { ControlIcon } from './ControlIcon'
 import { useLazyEmbla } from './useLazyEmbla'

@@ -5,6 +5,9 @@ import { FORM_MESSAGES as M, notAllowedCharactersMessage, notTextMessage, requir
 import { stripSpacesAndHyphens } from './normalize'
 import { isEmail } from './rules'
 
+/** A person needs at least this long to fill in a form; faster is a bot (§9). */
+export const FORM_MIN_FILL_MS = 3000
+
 // No code generation: zod would probe `new Function`, which the pages'
 // Content-Security-Policy refuses (docs/decisions/012-security-headers.md).
 z.config({ jitless: true })

@@ -11,7 +11,7 @@ import { attempt, ErrorText } from '@/components/ui/States'
 import { getSiteSettings } from '@/content/contact'
 import { getHomeAlbums, getPartners, getPopupImages, getSliderImages, getWelcomeSection } from '@/content/home'
 import { getPictureFocus } from '@/content/pictureFocus'
-import { PARTNER_SLIDES } from '@/lib/constants'
+import { PARTNER_SLIDES } from '@/lib/carouselLayouts'
 import { MESSAGES } from '@/lib/messages'
 
 import { pageMetadata } from '../pageMetadata'

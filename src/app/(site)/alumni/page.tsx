@@ -9,7 +9,7 @@ import { attempt, ErrorText } from '@/components/ui/States'
 import { getAlumniAlbums, getAlumniDirectoryPage, getAlumniNews, getAlumniOverview } from '@/content/alumni'
 import { getSiteSettings } from '@/content/contact'
 import { getPictureFocus } from '@/content/pictureFocus'
-import { DIRECTORY_PREVIEW_SIZE } from '@/lib/constants'
+import { DIRECTORY_PREVIEW_SIZE } from '@/lib/listSizes'
 import { MESSAGES } from '@/lib/messages'
 
 import { pageMetadata } from '../pageMetadata'

@@ -6,7 +6,7 @@ import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
 import { getTrainingDocuments, getTrainingPartners } from '@/content/careers'
 import { getSiteSettings } from '@/content/contact'
-import { PARTNER_SLIDES } from '@/lib/constants'
+import { PARTNER_SLIDES } from '@/lib/carouselLayouts'
 import { fileKind, lastHyphenPart } from '@/lib/files'
 import { MESSAGES } from '@/lib/messages'
 

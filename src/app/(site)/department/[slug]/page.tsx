@@ -9,7 +9,7 @@ import { Img } from '@/components/ui/Img'
 import { getDepartment } from '@/content/academics'
 import { getSiteSettings } from '@/content/contact'
 import { getPictureFocus } from '@/content/pictureFocus'
-import { MESSAGE_WORD_LIMIT } from '@/lib/constants'
+import { MESSAGE_WORD_LIMIT } from '@/lib/listSizes'
 import { MESSAGES } from '@/lib/messages'
 import { htmlToText } from '@/lib/words'
 
