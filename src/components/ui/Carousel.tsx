@@ -1,12 +1,11 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
 import type React from 'react'
 
 import type { SlidesByWidth } from '@/lib/constants'
 
 import { ControlIcon } from './ControlIcon'
-import { useLazyEmbla } from './useLazyEmbla'
+import { useCarousel } from './useCarousel'
 
 /** The widths at which a carousel may change its number of slides. */
 const BREAKPOINTS = [0, 600, 640, 1024, 1280, 1536] as const
@@ -22,7 +21,7 @@ function slideVariables(table: SlidesByWidth): React.CSSProperties {
 
 /**
  * A carousel of slides the server rendered: this holds only the controls and
- * hands the sliding to Embla once it is needed (see useLazyEmbla).
+ * hands the sliding to Embla once it is needed (see useCarousel).
  */
 export function Carousel({
   label,
@@ -48,39 +47,17 @@ export function Carousel({
   arrows?: boolean
   className?: string
 }) {
-  const viewportRef = useRef<HTMLDivElement>(null)
-  const { embla, run } = useLazyEmbla(
-    viewportRef,
-    { loop, align: 'start', slidesToScroll: 1, duration: Math.max(15, Math.round(durationMs / 16)) },
-    autoplayMs ? { delay: autoplayMs } : undefined,
-  )
-  const [selected, setSelected] = useState(0)
-  // Until Embla has measured, assume one stop per slide, so the arrows and dots
-  // are in the server's HTML and nothing below them moves when they appear.
-  const [snaps, setSnaps] = useState<number[]>(() => slides.map((_, index) => index))
-
-  const sync = useCallback(() => {
-    if (!embla) return
-    setSelected(embla.selectedScrollSnap())
-    setSnaps(embla.scrollSnapList())
-  }, [embla])
-
-  useEffect(() => {
-    if (!embla) return
-    // first read after Embla has measured the slides
-    const first = requestAnimationFrame(sync)
-    embla.on('select', sync).on('reInit', sync)
-    return () => {
-      cancelAnimationFrame(first)
-      embla.off('select', sync).off('reInit', sync)
-    }
-  }, [embla, sync])
+  const { viewport, selected, stops, previous, next, goTo } = useCarousel({
+    slides: slides.length,
+    options: { loop, align: 'start', slidesToScroll: 1, duration: Math.max(15, Math.round(durationMs / 16)) },
+    autoplay: autoplayMs ? { delay: autoplayMs } : undefined,
+  })
 
   const dotsClass = dotsFromWidth >= 600 ? 'hidden xs:flex' : 'flex'
   return (
     <div className={`relative ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
       {/* Positioned, so what is absolutely placed inside a slide (screen-reader text) is clipped with it, before Embla moves the track too. */}
-      <div className="carousel relative overflow-hidden" ref={viewportRef} style={slideVariables(perView)}>
+      <div className="carousel relative overflow-hidden" ref={viewport} style={slideVariables(perView)}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -95,12 +72,12 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {arrows && snaps.length > 1 ? (
+      {arrows && stops > 1 ? (
         <div className="mt-4 flex justify-center gap-3">
           <button
             type="button"
             className="rounded-full border border-brand-100 bg-white p-2 text-brand-800 shadow hover:bg-brand-50 disabled:opacity-40"
-            onClick={() => run((api) => api.scrollPrev())}
+            onClick={previous}
             disabled={!loop && selected === 0}
             aria-label={`Previous (${label})`}
           >
@@ -109,21 +86,21 @@ export function Carousel({
           <button
             type="button"
             className="rounded-full border border-brand-100 bg-white p-2 text-brand-800 shadow hover:bg-brand-50 disabled:opacity-40"
-            onClick={() => run((api) => api.scrollNext())}
-            disabled={!loop && selected === snaps.length - 1}
+            onClick={next}
+            disabled={!loop && selected === stops - 1}
             aria-label={`Next (${label})`}
           >
             <ControlIcon name="chevronRight" />
           </button>
         </div>
       ) : null}
-      {dots && snaps.length > 1 ? (
+      {dots && stops > 1 ? (
         <div className={`${dotsClass} mt-3 flex-wrap justify-center gap-1`}>
-          {snaps.map((_, index) => (
+          {Array.from({ length: stops }, (_, index) => (
             <button
               key={index}
               type="button"
-              onClick={() => run((api) => api.scrollTo(index))}
+              onClick={() => goTo(index)}
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               className="flex h-6 w-6 items-center justify-center"

@@ -1,10 +1,9 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
 import type React from 'react'
 
 import { ControlIcon } from './ControlIcon'
-import { useLazyEmbla } from './useLazyEmbla'
+import { useCarousel } from './useCarousel'
 
 /**
  * One image at a time with arrows and dots; loops only with more than one
@@ -27,31 +26,14 @@ export function ImageCarousel({
   arrows?: boolean
   dots?: boolean
 }) {
-  const viewportRef = useRef<HTMLDivElement>(null)
-  const { embla, run } = useLazyEmbla(viewportRef, { loop: slides.length > 1 })
-  const [selected, setSelected] = useState(0)
-
-  const sync = useCallback(() => {
-    if (embla) setSelected(embla.selectedScrollSnap())
-  }, [embla])
-
-  useEffect(() => {
-    if (!embla) return
-    // A press that brought Embla in has already moved it: read where it is now.
-    const first = requestAnimationFrame(sync)
-    embla.on('select', sync)
-    return () => {
-      cancelAnimationFrame(first)
-      embla.off('select', sync)
-    }
-  }, [embla, sync])
+  const { viewport, selected, previous, next, goTo } = useCarousel({ slides: slides.length, options: { loop: slides.length > 1 } })
 
   if (slides.length === 0) return null
   const many = slides.length > 1
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="relative">
-        <div className="overflow-hidden rounded-lg bg-slate-100" ref={viewportRef}>
+        <div className="overflow-hidden rounded-lg bg-slate-100" ref={viewport}>
           <div className="flex touch-pan-y">
             {slides.map((slide, index) => (
               <div
@@ -70,7 +52,7 @@ export function ImageCarousel({
           <>
             <button
               type="button"
-              onClick={() => run((api) => api.scrollPrev())}
+              onClick={previous}
               aria-label="Previous image"
               className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-brand-900 shadow"
             >
@@ -78,7 +60,7 @@ export function ImageCarousel({
             </button>
             <button
               type="button"
-              onClick={() => run((api) => api.scrollNext())}
+              onClick={next}
               aria-label="Next image"
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-brand-900 shadow"
             >
@@ -93,7 +75,7 @@ export function ImageCarousel({
             <button
               key={index}
               type="button"
-              onClick={() => run((api) => api.scrollTo(index))}
+              onClick={() => goTo(index)}
               aria-label={`Show image ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               className="flex h-6 w-6 items-center justify-center"
@@ -109,7 +91,7 @@ export function ImageCarousel({
             <button
               key={index}
               type="button"
-              onClick={() => run((api) => api.scrollTo(index))}
+              onClick={() => goTo(index)}
               aria-label={`Show image ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               className={`relative h-16 w-24 shrink-0 overflow-hidden rounded border-2 ${index === selected ? 'border-accent-500' : 'border-transparent'}`}
