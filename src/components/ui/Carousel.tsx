@@ -4,6 +4,7 @@ import type React from 'react'
 
 import type { SlidesByWidth } from '@/lib/constants'
 
+import { CarouselSlide, SlideDot } from './CarouselParts'
 import { ControlIcon } from './ControlIcon'
 import { useCarousel } from './useCarousel'
 
@@ -60,15 +61,9 @@ export function Carousel({
       <div className="carousel relative overflow-hidden" ref={viewport} style={slideVariables(perView)}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
-            <div
-              key={index}
-              className="carousel-slide min-w-0 px-2"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-            >
+            <CarouselSlide key={index} index={index} count={slides.length} className="carousel-slide min-w-0 px-2">
               {slide}
-            </div>
+            </CarouselSlide>
           ))}
         </div>
       </div>
@@ -97,16 +92,13 @@ export function Carousel({
       {dots && stops > 1 ? (
         <div className={`${dotsClass} mt-3 flex-wrap justify-center gap-1`}>
           {Array.from({ length: stops }, (_, index) => (
-            <button
+            <SlideDot
               key={index}
-              type="button"
+              label={`Go to slide ${index + 1}`}
+              current={index === selected}
+              mark={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300'}`}
               onClick={() => goTo(index)}
-              aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === selected ? 'true' : undefined}
-              className="flex h-6 w-6 items-center justify-center"
-            >
-              <span className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300'}`} />
-            </button>
+            />
           ))}
         </div>
       ) : null}

@@ -2,6 +2,7 @@
 
 import type React from 'react'
 
+import { CarouselSlide, SlideDot } from './CarouselParts'
 import { ControlIcon } from './ControlIcon'
 import { useCarousel } from './useCarousel'
 
@@ -36,15 +37,9 @@ export function ImageCarousel({
         <div className="overflow-hidden rounded-lg bg-slate-100" ref={viewport}>
           <div className="flex touch-pan-y">
             {slides.map((slide, index) => (
-              <div
-                key={index}
-                className={`relative min-w-0 flex-[0_0_100%] ${aspect}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
-              >
+              <CarouselSlide key={index} index={index} count={slides.length} className={`relative min-w-0 flex-[0_0_100%] ${aspect}`}>
                 {slide}
-              </div>
+              </CarouselSlide>
             ))}
           </div>
         </div>
@@ -72,16 +67,13 @@ export function ImageCarousel({
       {dots && many && !thumbs ? (
         <div className="mt-2 flex justify-center gap-1">
           {slides.map((_, index) => (
-            <button
+            <SlideDot
               key={index}
-              type="button"
+              label={`Show image ${index + 1}`}
+              current={index === selected}
+              mark={`block h-2 rounded-full ${index === selected ? 'w-5 bg-brand-700' : 'w-2 bg-slate-300'}`}
               onClick={() => goTo(index)}
-              aria-label={`Show image ${index + 1}`}
-              aria-current={index === selected ? 'true' : undefined}
-              className="flex h-6 w-6 items-center justify-center"
-            >
-              <span className={`block h-2 rounded-full ${index === selected ? 'w-5 bg-brand-700' : 'w-2 bg-slate-300'}`} />
-            </button>
+            />
           ))}
         </div>
       ) : null}
