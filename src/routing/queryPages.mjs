@@ -25,7 +25,7 @@ export const queryPageRewrites = [
   // An id that is not a number names no degree: the not-found page, as for an unknown one.
   { source: '/degree-registration', has: [{ type: 'query', key: 'id' }], destination: '/degree-registration/none' },
   { source: '/alumni-directory', has: [{ type: 'query', key: 'page', value: `(?<page>${PAGE_DIGITS})` }], destination: '/alumni-directory/:page' },
-  // Record pages: found by slug, or else by the id (src/app/(site)/recordLookup.ts).
+  // Record pages: found by slug, or else by the id (src/app/(site)/recordPage.ts).
   { source: `/:base(${RECORD_BASES})/:slug`, has: [{ type: 'query', key: 'id', value: ID }], destination: '/:base/:slug/:id' },
 ]
 

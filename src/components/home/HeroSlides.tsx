@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type React from 'react'
 
+import { SlideDot } from '@/components/ui/CarouselParts'
 import { ControlIcon } from '@/components/ui/ControlIcon'
 import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '@/lib/motion'
 import { whenIdle } from '@/lib/whenIdle'
@@ -102,16 +103,13 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
             {paused ? '▶' : '❚❚'}
           </button>
           {slides.map((item, index) => (
-            <button
+            <SlideDot
               key={item.id}
-              type="button"
+              label={`Show slide ${index + 1}`}
+              current={index === current}
+              mark={`block h-2.5 rounded-full transition-all ${index === current ? 'w-6 bg-accent-400' : 'w-2.5 bg-white/70'}`}
               onClick={() => go(index)}
-              aria-label={`Show slide ${index + 1}`}
-              aria-current={index === current ? 'true' : undefined}
-              className="flex h-6 w-6 items-center justify-center"
-            >
-              <span className={`block h-2.5 rounded-full transition-all ${index === current ? 'w-6 bg-accent-400' : 'w-2.5 bg-white/70'}`} />
-            </button>
+            />
           ))}
         </div>
       ) : null}

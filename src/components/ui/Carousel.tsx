@@ -1,12 +1,12 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
 import type React from 'react'
 
 import type { SlidesByWidth } from '@/lib/carouselLayouts'
 
+import { CarouselSlide, SlideDot } from './CarouselParts'
 import { ControlIcon } from './ControlIcon'
-import { useLazyEmbla } from './useLazyEmbla'
+import { useCarousel } from './useCarousel'
 
 /** The widths at which a carousel may change its number of slides. */
 const BREAKPOINTS = [0, 600, 640, 1024, 1280, 1536] as const
@@ -22,7 +22,7 @@ function slideVariables(table: SlidesByWidth): React.CSSProperties {
 
 /**
  * A carousel of slides the server rendered: this holds only the controls and
- * hands the sliding to Embla once it is needed (see useLazyEmbla).
+ * hands the sliding to Embla once it is needed (see useCarousel).
  */
 export function Carousel({
   label,
@@ -48,59 +48,31 @@ export function Carousel({
   arrows?: boolean
   className?: string
 }) {
-  const viewportRef = useRef<HTMLDivElement>(null)
-  const { embla, run } = useLazyEmbla(
-    viewportRef,
-    { loop, align: 'start', slidesToScroll: 1, duration: Math.max(15, Math.round(durationMs / 16)) },
-    autoplayMs ? { delay: autoplayMs } : undefined,
-  )
-  const [selected, setSelected] = useState(0)
-  // Until Embla has measured, assume one stop per slide, so the arrows and dots
-  // are in the server's HTML and nothing below them moves when they appear.
-  const [snaps, setSnaps] = useState<number[]>(() => slides.map((_, index) => index))
-
-  const sync = useCallback(() => {
-    if (!embla) return
-    setSelected(embla.selectedScrollSnap())
-    setSnaps(embla.scrollSnapList())
-  }, [embla])
-
-  useEffect(() => {
-    if (!embla) return
-    // first read after Embla has measured the slides
-    const first = requestAnimationFrame(sync)
-    embla.on('select', sync).on('reInit', sync)
-    return () => {
-      cancelAnimationFrame(first)
-      embla.off('select', sync).off('reInit', sync)
-    }
-  }, [embla, sync])
+  const { viewport, selected, stops, previous, next, goTo } = useCarousel({
+    slides: slides.length,
+    options: { loop, align: 'start', slidesToScroll: 1, duration: Math.max(15, Math.round(durationMs / 16)) },
+    autoplay: autoplayMs ? { delay: autoplayMs } : undefined,
+  })
 
   const dotsClass = dotsFromWidth >= 600 ? 'hidden xs:flex' : 'flex'
   return (
     <div className={`relative ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
       {/* Positioned, so what is absolutely placed inside a slide (screen-reader text) is clipped with it, before Embla moves the track too. */}
-      <div className="carousel relative overflow-hidden" ref={viewportRef} style={slideVariables(perView)}>
+      <div className="carousel relative overflow-hidden" ref={viewport} style={slideVariables(perView)}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
-            <div
-              key={index}
-              className="carousel-slide min-w-0 px-2"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-            >
+            <CarouselSlide key={index} index={index} count={slides.length} className="carousel-slide min-w-0 px-2">
               {slide}
-            </div>
+            </CarouselSlide>
           ))}
         </div>
       </div>
-      {arrows && snaps.length > 1 ? (
+      {arrows && stops > 1 ? (
         <div className="mt-4 flex justify-center gap-3">
           <button
             type="button"
             className="rounded-full border border-brand-100 bg-white p-2 text-brand-800 shadow hover:bg-brand-50 disabled:opacity-40"
-            onClick={() => run((api) => api.scrollPrev())}
+            onClick={previous}
             disabled={!loop && selected === 0}
             aria-label={`Previous (${label})`}
           >
@@ -109,27 +81,24 @@ export function Carousel({
           <button
             type="button"
             className="rounded-full border border-brand-100 bg-white p-2 text-brand-800 shadow hover:bg-brand-50 disabled:opacity-40"
-            onClick={() => run((api) => api.scrollNext())}
-            disabled={!loop && selected === snaps.length - 1}
+            onClick={next}
+            disabled={!loop && selected === stops - 1}
             aria-label={`Next (${label})`}
           >
             <ControlIcon name="chevronRight" />
           </button>
         </div>
       ) : null}
-      {dots && snaps.length > 1 ? (
+      {dots && stops > 1 ? (
         <div className={`${dotsClass} mt-3 flex-wrap justify-center gap-1`}>
-          {snaps.map((_, index) => (
-            <button
+          {Array.from({ length: stops }, (_, index) => (
+            <SlideDot
               key={index}
-              type="button"
-              onClick={() => run((api) => api.scrollTo(index))}
-              aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === selected ? 'true' : undefined}
-              className="flex h-6 w-6 items-center justify-center"
-            >
-              <span className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300'}`} />
-            </button>
+              label={`Go to slide ${index + 1}`}
+              current={index === selected}
+              mark={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300'}`}
+              onClick={() => goTo(index)}
+            />
           ))}
         </div>
       ) : null}

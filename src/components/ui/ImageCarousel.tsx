@@ -1,10 +1,10 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
 import type React from 'react'
 
+import { CarouselSlide, SlideDot } from './CarouselParts'
 import { ControlIcon } from './ControlIcon'
-import { useLazyEmbla } from './useLazyEmbla'
+import { useCarousel } from './useCarousel'
 
 /**
  * One image at a time with arrows and dots; loops only with more than one
@@ -27,42 +27,19 @@ export function ImageCarousel({
   arrows?: boolean
   dots?: boolean
 }) {
-  const viewportRef = useRef<HTMLDivElement>(null)
-  const { embla, run } = useLazyEmbla(viewportRef, { loop: slides.length > 1 })
-  const [selected, setSelected] = useState(0)
-
-  const sync = useCallback(() => {
-    if (embla) setSelected(embla.selectedScrollSnap())
-  }, [embla])
-
-  useEffect(() => {
-    if (!embla) return
-    // A press that brought Embla in has already moved it: read where it is now.
-    const first = requestAnimationFrame(sync)
-    embla.on('select', sync)
-    return () => {
-      cancelAnimationFrame(first)
-      embla.off('select', sync)
-    }
-  }, [embla, sync])
+  const { viewport, selected, previous, next, goTo } = useCarousel({ slides: slides.length, options: { loop: slides.length > 1 } })
 
   if (slides.length === 0) return null
   const many = slides.length > 1
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="relative">
-        <div className="overflow-hidden rounded-lg bg-slate-100" ref={viewportRef}>
+        <div className="overflow-hidden rounded-lg bg-slate-100" ref={viewport}>
           <div className="flex touch-pan-y">
             {slides.map((slide, index) => (
-              <div
-                key={index}
-                className={`relative min-w-0 flex-[0_0_100%] ${aspect}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
-              >
+              <CarouselSlide key={index} index={index} count={slides.length} className={`relative min-w-0 flex-[0_0_100%] ${aspect}`}>
                 {slide}
-              </div>
+              </CarouselSlide>
             ))}
           </div>
         </div>
@@ -70,7 +47,7 @@ export function ImageCarousel({
           <>
             <button
               type="button"
-              onClick={() => run((api) => api.scrollPrev())}
+              onClick={previous}
               aria-label="Previous image"
               className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-brand-900 shadow"
             >
@@ -78,7 +55,7 @@ export function ImageCarousel({
             </button>
             <button
               type="button"
-              onClick={() => run((api) => api.scrollNext())}
+              onClick={next}
               aria-label="Next image"
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-brand-900 shadow"
             >
@@ -90,16 +67,13 @@ export function ImageCarousel({
       {dots && many && !thumbs ? (
         <div className="mt-2 flex justify-center gap-1">
           {slides.map((_, index) => (
-            <button
+            <SlideDot
               key={index}
-              type="button"
-              onClick={() => run((api) => api.scrollTo(index))}
-              aria-label={`Show image ${index + 1}`}
-              aria-current={index === selected ? 'true' : undefined}
-              className="flex h-6 w-6 items-center justify-center"
-            >
-              <span className={`block h-2 rounded-full ${index === selected ? 'w-5 bg-brand-700' : 'w-2 bg-slate-300'}`} />
-            </button>
+              label={`Show image ${index + 1}`}
+              current={index === selected}
+              mark={`block h-2 rounded-full ${index === selected ? 'w-5 bg-brand-700' : 'w-2 bg-slate-300'}`}
+              onClick={() => goTo(index)}
+            />
           ))}
         </div>
       ) : null}
@@ -109,7 +83,7 @@ export function ImageCarousel({
             <button
               key={index}
               type="button"
-              onClick={() => run((api) => api.scrollTo(index))}
+              onClick={() => goTo(index)}
               aria-label={`Show image ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               className={`relative h-16 w-24 shrink-0 overflow-hidden rounded border-2 ${index === selected ? 'border-accent-500' : 'border-transparent'}`}

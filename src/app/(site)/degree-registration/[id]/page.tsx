@@ -1,6 +1,3 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { DegreeApplicationPage } from '@/components/application/ApplicationPage'
 import { getDegree } from '@/content/academics'
 import { getApplicationFeeDetails } from '@/content/applications'
@@ -8,6 +5,7 @@ import { getSiteSettings } from '@/content/contact'
 import { MESSAGES } from '@/lib/messages'
 
 import { pageMetadata } from '../../pageMetadata'
+import { noPrerenderedRecords, recordId, recordPage } from '../../recordPage'
 
 /*
  * /degree-registration?id=<id>&name=<programme name>, rewritten here
@@ -17,33 +15,32 @@ import { pageMetadata } from '../../pageMetadata'
  */
 type Props = { params: Promise<{ id: string }> }
 
-export function generateStaticParams(): { id: string }[] {
-  return []
-}
+const page = recordPage({
+  find: async ({ id }: { id: string }) => {
+    const wanted = recordId(id)
+    const degree = wanted === undefined ? null : await getDegree({ id: wanted })
+    return degree ? { id: degree.id, name: degree.program_name || degree.degree_name } : null
+  },
+  missing: { title: MESSAGES.degreeNotFound, robots: { index: false } },
+  // Not recordMetadata: a form has no search fields of its own, and is kept out of search engines.
+  metadata: async (degree) => {
+    const settings = await getSiteSettings().catch(() => null)
+    return {
+      ...(await pageMetadata({
+        title: `Apply for ${degree.name} | ${settings?.campus_name ?? ''}`,
+        description: `Apply online for ${degree.name}: your details, results and documents.`,
+        path: `/degree-registration?id=${degree.id}&name=${encodeURIComponent(degree.name)}`,
+      })),
+      // One form per degree: the degree page and the picker form are what search engines should show.
+      robots: { index: false, follow: true },
+    }
+  },
+})
 
-async function findDegree(params: Props['params']) {
-  const { id } = await params
-  const degree = /^\d{1,15}$/.test(id) ? await getDegree({ id: Number(id) }) : null
-  return degree ? { id: degree.id, name: degree.program_name || degree.degree_name } : null
-}
+export const generateStaticParams = noPrerenderedRecords
+export const generateMetadata = page.generateMetadata
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const degree = await findDegree(params)
-  if (!degree) return { title: MESSAGES.degreeNotFound, robots: { index: false } }
-  const settings = await getSiteSettings().catch(() => null)
-  return {
-    ...(await pageMetadata({
-      title: `Apply for ${degree.name} | ${settings?.campus_name ?? ''}`,
-      description: `Apply online for ${degree.name}: your details, results and documents.`,
-      path: `/degree-registration?id=${degree.id}&name=${encodeURIComponent(degree.name)}`,
-    })),
-    // One form per degree: the degree page and the picker form are what search engines should show.
-    robots: { index: false, follow: true },
-  }
-}
-
-export default async function DegreeApplicationRoute({ params }: Props) {
-  const degree = await findDegree(params)
-  if (!degree) notFound()
+export default async function DegreeApplicationRoute(props: Props) {
+  const degree = await page.record(props)
   return <DegreeApplicationPage degree={degree} fee={await getApplicationFeeDetails()} />
 }

@@ -1,6 +1,3 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { ApplyNow } from '@/components/academics/ApplyNow'
 import { DetailBlock, DetailPage } from '@/components/academics/DetailPage'
 import { FileLinks } from '@/components/academics/FileLinks'
@@ -12,26 +9,19 @@ import { fileNameFromUrl } from '@/lib/files'
 import { MESSAGES } from '@/lib/messages'
 import { htmlToText } from '@/lib/words'
 
-import { pageMetadata } from '../../pageMetadata'
-import { noPrerenderedRecords, recordLookup, type RecordPageProps } from '../../recordLookup'
+import { noPrerenderedRecords, recordLookup, recordMetadata, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
+
+const page = recordPage({
+  find: (params: RecordParams) => getDegree(recordLookup(params)),
+  missing: { title: MESSAGES.degreeNotFound },
+  metadata: (degree) => recordMetadata(degree.seo, { name: degree.program_name, html: degree.description, path: `/degree/${degree.slug}` }),
+})
 
 export const generateStaticParams = noPrerenderedRecords
+export const generateMetadata = page.generateMetadata
 
-export async function generateMetadata({ params }: RecordPageProps): Promise<Metadata> {
-  const degree = await getDegree(await recordLookup(params))
-  if (!degree) return { title: MESSAGES.degreeNotFound }
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: degree.seo.title || `${degree.program_name} | ${settings.campus_name}`,
-    description: degree.seo.description || htmlToText(degree.description).slice(0, 300),
-    path: `/degree/${degree.slug}`,
-    image: degree.seo.image_url,
-  })
-}
-
-export default async function DegreePage({ params }: RecordPageProps) {
-  const degree = await getDegree(await recordLookup(params))
-  if (!degree) notFound()
+export default async function DegreePage(props: RecordPageProps) {
+  const degree = await page.record(props)
   const settings = await getSiteSettings()
   const names = degree.upload_path ? degree.upload_path.split(',') : []
   const forms = degree.file_urls.map((url, index) => ({ url, name: names[index] || fileNameFromUrl(url) }))

@@ -1,6 +1,3 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { DetailBlock, DetailPage } from '@/components/academics/DetailPage'
 import { FileLinks } from '@/components/academics/FileLinks'
 import { getLoanSchemes } from '@/content/academics'
@@ -8,31 +5,29 @@ import { findBySlugOrId } from '@/content/records'
 import { MESSAGES } from '@/lib/messages'
 
 import { pageMetadata } from '../../pageMetadata'
-import { noPrerenderedRecords, recordLookup, type RecordPageProps } from '../../recordLookup'
-
-export const generateStaticParams = noPrerenderedRecords
+import { noPrerenderedRecords, recordLookup, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
 
 /** Loan pages without their own search title share this one (§2.9). */
 const GENERIC_TITLE = 'Higher Education in Colombo, Sri Lanka'
 
-async function findLoan({ params }: RecordPageProps) {
-  return findBySlugOrId(await getLoanSchemes(), await recordLookup(params))
-}
+const page = recordPage({
+  find: async (params: RecordParams) => findBySlugOrId(await getLoanSchemes(), recordLookup(params)),
+  missing: { title: MESSAGES.loanNotFound },
+  // Not recordMetadata: without their own, loan pages share one title and the site's description.
+  metadata: (loan) =>
+    pageMetadata({
+      title: loan.seo.title || GENERIC_TITLE,
+      description: loan.seo.description || undefined,
+      path: `/degrees/${loan.slug}`,
+      image: loan.seo.image_url,
+    }),
+})
 
-export async function generateMetadata(props: RecordPageProps): Promise<Metadata> {
-  const loan = await findLoan(props)
-  if (!loan) return { title: MESSAGES.loanNotFound }
-  return pageMetadata({
-    title: loan.seo.title || GENERIC_TITLE,
-    description: loan.seo.description || undefined,
-    path: `/degrees/${loan.slug}`,
-    image: loan.seo.image_url,
-  })
-}
+export const generateStaticParams = noPrerenderedRecords
+export const generateMetadata = page.generateMetadata
 
 export default async function LoanPage(props: RecordPageProps) {
-  const loan = await findLoan(props)
-  if (!loan) notFound()
+  const loan = await page.record(props)
   return (
     <DetailPage title={loan.title} back={{ href: '/academics#loan', label: 'Back to Academics' }}>
       <DetailBlock title="Description" html={loan.description} />

@@ -1,38 +1,27 @@
-import type { Metadata } from 'next'
-import { SiteLink } from '@/components/ui/SiteLink'
-import { notFound } from 'next/navigation'
-
 import { DetailBlock, DetailPage } from '@/components/academics/DetailPage'
 import { StaffSlider } from '@/components/academics/StaffSlider'
 import { ReadMoreText } from '@/components/ui/ReadMoreText'
 import { Img } from '@/components/ui/Img'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { getDepartment } from '@/content/academics'
-import { getSiteSettings } from '@/content/contact'
 import { getPictureFocus } from '@/content/pictureFocus'
 import { MESSAGE_WORD_LIMIT } from '@/lib/listSizes'
 import { MESSAGES } from '@/lib/messages'
-import { htmlToText } from '@/lib/words'
 
-import { pageMetadata } from '../../pageMetadata'
-import { noPrerenderedRecords, recordLookup, type RecordPageProps } from '../../recordLookup'
+import { noPrerenderedRecords, recordLookup, recordMetadata, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
+
+const page = recordPage({
+  find: (params: RecordParams) => getDepartment(recordLookup(params)),
+  missing: { title: MESSAGES.departmentNotFound },
+  metadata: (department) =>
+    recordMetadata(department.seo, { name: department.department_name, html: department.department_description, path: `/department/${department.slug}` }),
+})
 
 export const generateStaticParams = noPrerenderedRecords
+export const generateMetadata = page.generateMetadata
 
-export async function generateMetadata({ params }: RecordPageProps): Promise<Metadata> {
-  const department = await getDepartment(await recordLookup(params))
-  if (!department) return { title: MESSAGES.departmentNotFound }
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: department.seo.title || `${department.department_name} | ${settings.campus_name}`,
-    description: department.seo.description || htmlToText(department.department_description).slice(0, 300),
-    path: `/department/${department.slug}`,
-    image: department.seo.image_url,
-  })
-}
-
-export default async function DepartmentPage({ params }: RecordPageProps) {
-  const [department, focus] = await Promise.all([recordLookup(params).then(getDepartment), getPictureFocus()])
-  if (!department) notFound()
+export default async function DepartmentPage(props: RecordPageProps) {
+  const [department, focus] = await Promise.all([page.record(props), getPictureFocus()])
   const { hod } = department
   return (
     <DetailPage title={department.department_name || MESSAGES.nameUnavailable} back={{ href: '/academics#undergraduate', label: 'Back to Academics' }}>

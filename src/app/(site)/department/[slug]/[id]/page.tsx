@@ -1,5 +1,5 @@
 /* /department/<slug>?id=<id>, rewritten here (src/routing/queryPages.mjs): the same page, found by slug or else by id. */
-import { noPrerenderedRecords } from '../../../recordLookup'
+import { noPrerenderedRecords } from '../../../recordPage'
 
 export { default, generateMetadata } from '../page'
 
