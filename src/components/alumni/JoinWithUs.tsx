@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/ui/SiteLink'
 import { useCallback, useState } from 'react'
 
-import { clientOnly } from '@/components/ui/clientOnly'
+import { clientOnly } from '@/components/pageSpeed/clientOnly'
 import { Modal } from '@/components/ui/Modal'
 import { useHydrated } from '@/components/ui/useHydrated'
 

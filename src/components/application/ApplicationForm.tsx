@@ -1,17 +1,17 @@
 'use client'
 
 import { useCallback, useMemo, useRef, useState } from 'react'
-import type { FieldErrors } from 'react-hook-form'
+import type { FieldErrors, UseFormReturn } from 'react-hook-form'
 
 import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
 import { STATUS_LINK } from '@/components/applicationStatus/statusLink'
 import { Honeypot } from '@/components/forms/fields'
 import { checkOnLeave, flattenErrors } from '@/components/forms/formHelpers'
-import { lazyResolver, lazyRules } from '@/components/forms/lazyRules'
+import { lazyResolver, lazyRules } from '@/components/pageSpeed/lazyRules'
 import type { SubmitResult } from '@/components/forms/submit'
 import { sendWithProgress, type Upload } from '@/components/forms/upload'
 import { useFilledForm } from '@/components/forms/useFilledForm'
-import { useQuietForm } from '@/components/forms/useQuietForm'
+import { quietForm } from '@/components/pageSpeed/quietForm'
 import { NeedsScript } from '@/components/forms/NeedsScript'
 import { PrivacyNote } from '@/components/forms/PrivacyNote'
 import type { DegreeApplication } from '@/lib/forms/degreeApplication'
@@ -42,10 +42,16 @@ import { removeDraft, useDraft } from './useDraft'
 const APPLICATION_PATH = '/academicPage/addStudentApplication'
 
 const rules = lazyRules(() => import('./applicationRules'))
+const RESOLVERS = {
+  idForm: lazyResolver(rules, (loaded) => loaded.applicationResolver('idForm')),
+  picker: lazyResolver(rules, (loaded) => loaded.applicationResolver('picker')),
+}
 
 type Props =
   | { variant: 'idForm'; degreeId: number; degrees?: undefined }
   | { variant: 'picker'; degreeId?: undefined; degrees: DegreeChoice[] }
+
+const degreeIdOf = (props: Props) => (props.variant === 'idForm' ? String(props.degreeId) : '')
 
 /** The field (or first radio) an error path points to; `document:` paths name a document input. */
 function elementFor(form: HTMLFormElement, path: string): HTMLElement | null {
@@ -71,224 +77,222 @@ function focusFirst(form: HTMLFormElement | null, paths: string[]) {
  * form with its 'Select Degree' choice. Checked field by field with the same
  * schema the server uses, sent as multipart with the documents.
  */
-export function ApplicationForm(props: Props) {
-  const { variant } = props
-  const degreeId = props.variant === 'idForm' ? String(props.degreeId) : ''
-  const defaults = useCallback(() => emptyFormValues(degreeId), [degreeId])
-
-  const resolver = useMemo(() => lazyResolver(rules, (loaded) => loaded.applicationResolver(variant)), [variant])
-
-  // Made once: a page's form keeps its variant and degree (see useQuietForm).
-  const form = useQuietForm<ApplicationFormValues, unknown, DegreeApplication>({
-    defaultValues: defaults(),
-    resolver,
+export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApplication>(
+  (props) => ({
+    defaultValues: emptyFormValues(degreeIdOf(props)),
+    resolver: RESOLVERS[props.variant],
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
-  })
+  }),
+  function ApplicationForm(props: Props & { form: UseFormReturn<ApplicationFormValues, unknown, DegreeApplication> }) {
+    const { variant, form } = props
+    const degreeId = degreeIdOf(props)
+    const defaults = useCallback(() => emptyFormValues(degreeId), [degreeId])
 
-  // The sections register their fields through this, so a field left for one
-  // of the form's buttons is not checked on the way (see checkOnLeave).
-  // Built on each render: form.formState is renewed on each render too.
-  const sectionForm: SectionForm = { ...form, register: ((name, options) => checkOnLeave(form.register(name, options))) as typeof form.register }
+    // The sections register their fields through this, so a field left for one
+    // of the form's buttons is not checked on the way (see checkOnLeave).
+    // Built on each render: form.formState is renewed on each render too.
+    const sectionForm: SectionForm = { ...form, register: ((name, options) => checkOnLeave(form.register(name, options))) as typeof form.register }
 
-  const key = draftKey(variant, degreeId)
-  const fixed = useMemo(() => (variant === 'idForm' ? { degree_type: degreeId } : {}), [variant, degreeId])
-  useDraft(form, key, defaults, fixed)
+    const key = draftKey(variant, degreeId)
+    const fixed = useMemo(() => (variant === 'idForm' ? { degree_type: degreeId } : {}), [variant, degreeId])
+    useDraft(form, key, defaults, fixed)
 
-  const [files, setFiles] = useState<ChosenFiles>(noFiles)
-  const [fileErrors, setFileErrors] = useState<Record<string, string>>({})
-  const [formMessage, setFormMessage] = useState('')
-  const [sending, setSending] = useState(false)
-  const [result, setResult] = useState<{ message: string; success: boolean; focus: string[] } | null>(null)
-  // The upload window, and a note under the form after the applicant stopped a send.
-  const [upload, setUpload] = useState<SendingState>(null)
-  const [sendNote, setSendNote] = useState('')
-  // What was cleared by 'Clear saved answers', in memory only, for its Undo.
-  const [cleared, setCleared] = useState<{ values: ApplicationFormValues; files: ChosenFiles } | null>(null)
-  // Counts the times the form started again, so the optional foreign block closes again with it.
-  const [round, setRound] = useState(0)
-  const formRef = useRef<HTMLFormElement>(null)
-  const submitRef = useRef<HTMLButtonElement>(null)
-  const running = useRef<Upload | null>(null)
-  // The last body sent and its key: Retry sends exactly this again.
-  const lastSend = useRef<{ body: FormData; key: string } | null>(null)
-  const filling = useFilledForm()
+    const [files, setFiles] = useState<ChosenFiles>(noFiles)
+    const [fileErrors, setFileErrors] = useState<Record<string, string>>({})
+    const [formMessage, setFormMessage] = useState('')
+    const [sending, setSending] = useState(false)
+    const [result, setResult] = useState<{ message: string; success: boolean; focus: string[] } | null>(null)
+    // The upload window, and a note under the form after the applicant stopped a send.
+    const [upload, setUpload] = useState<SendingState>(null)
+    const [sendNote, setSendNote] = useState('')
+    // What was cleared by 'Clear saved answers', in memory only, for its Undo.
+    const [cleared, setCleared] = useState<{ values: ApplicationFormValues; files: ChosenFiles } | null>(null)
+    // Counts the times the form started again, so the optional foreign block closes again with it.
+    const [round, setRound] = useState(0)
+    const formRef = useRef<HTMLFormElement>(null)
+    const submitRef = useRef<HTMLButtonElement>(null)
+    const running = useRef<Upload | null>(null)
+    // The last body sent and its key: Retry sends exactly this again.
+    const lastSend = useRef<{ body: FormData; key: string } | null>(null)
+    const filling = useFilledForm()
 
-  const backToForm = (note: string) => {
-    setUpload(null)
-    setSendNote(note)
-    requestAnimationFrame(() => submitRef.current?.focus())
-  }
-
-  const showReply = (reply: SubmitResult) => {
-    if (reply.ok) {
-      // The whole form starts again: fields, programme type, phone numbers, source choice and documents (§4).
-      form.reset(defaults())
-      setFiles(noFiles())
-      setFileErrors({})
-      removeDraft(key)
-      filling.startAgain()
-      setRound((count) => count + 1)
-      lastSend.current = null
-      setResult({ message: reply.message || M.applicationReceived, success: true, focus: [] })
-      return
+    const backToForm = (note: string) => {
+      setUpload(null)
+      setSendNote(note)
+      requestAnimationFrame(() => submitRef.current?.focus())
     }
-    const { fields, documents } = splitServerErrors(reply.errors)
-    for (const [path, message] of Object.entries(fields)) {
-      form.setError(path as keyof ApplicationFormValues, { type: 'server', message })
-    }
-    setFileErrors((current) => ({ ...current, ...documents }))
-    setResult({ message: reply.message || M.applicationFallback, success: false, focus: [...Object.keys(fields), ...documentPaths(documents)] })
-  }
 
-  /** Sends the body with its progress shown; the spinner covers only the server's part after the upload. */
-  const send = async (body: FormData, idempotencyKey: string) => {
-    lastSend.current = { body, key: idempotencyKey }
-    setSendNote('')
-    setSending(true)
-    setUpload({ phase: 'uploading', sent: 0, total: 0 })
-    let outcome
-    try {
-      const started = sendWithProgress(APPLICATION_PATH, body, idempotencyKey, M.applicationFailed, {
-        onProgress: (sent, total) => setUpload((current) => (current?.phase === 'uploading' ? { phase: 'uploading', sent, total } : current)),
-        onUploaded: () => setUpload(null),
-      })
-      running.current = started
-      outcome = await started.done
-    } catch (error) {
-      outcome = {
-        kind: 'reply' as const,
-        result: { ok: false, status: 0, message: error instanceof Error && error.message ? error.message : M.applicationUnexpected, errors: {} },
+    const showReply = (reply: SubmitResult) => {
+      if (reply.ok) {
+        // The whole form starts again: fields, programme type, phone numbers, source choice and documents (§4).
+        form.reset(defaults())
+        setFiles(noFiles())
+        setFileErrors({})
+        removeDraft(key)
+        filling.startAgain()
+        setRound((count) => count + 1)
+        lastSend.current = null
+        setResult({ message: reply.message || M.applicationReceived, success: true, focus: [] })
+        return
+      }
+      const { fields, documents } = splitServerErrors(reply.errors)
+      for (const [path, message] of Object.entries(fields)) {
+        form.setError(path as keyof ApplicationFormValues, { type: 'server', message })
+      }
+      setFileErrors((current) => ({ ...current, ...documents }))
+      setResult({ message: reply.message || M.applicationFallback, success: false, focus: [...Object.keys(fields), ...documentPaths(documents)] })
+    }
+
+    /** Sends the body with its progress shown; the spinner covers only the server's part after the upload. */
+    const send = async (body: FormData, idempotencyKey: string) => {
+      lastSend.current = { body, key: idempotencyKey }
+      setSendNote('')
+      setSending(true)
+      setUpload({ phase: 'uploading', sent: 0, total: 0 })
+      let outcome
+      try {
+        const started = sendWithProgress(APPLICATION_PATH, body, idempotencyKey, M.applicationFailed, {
+          onProgress: (sent, total) => setUpload((current) => (current?.phase === 'uploading' ? { phase: 'uploading', sent, total } : current)),
+          onUploaded: () => setUpload(null),
+        })
+        running.current = started
+        outcome = await started.done
+      } catch (error) {
+        outcome = {
+          kind: 'reply' as const,
+          result: { ok: false, status: 0, message: error instanceof Error && error.message ? error.message : M.applicationUnexpected, errors: {} },
+        }
+      }
+      running.current = null
+      setSending(false)
+      if (outcome.kind === 'cancelled') backToForm(SENDING_TEXT.cancelled)
+      else if (outcome.kind === 'dropped') setUpload({ phase: 'dropped' })
+      else {
+        setUpload(null)
+        showReply(outcome.result)
       }
     }
-    running.current = null
-    setSending(false)
-    if (outcome.kind === 'cancelled') backToForm(SENDING_TEXT.cancelled)
-    else if (outcome.kind === 'dropped') setUpload({ phase: 'dropped' })
-    else {
-      setUpload(null)
-      showReply(outcome.result)
+
+    const clearSavedAnswers = () => {
+      setCleared({ values: form.getValues(), files })
+      removeDraft(key)
+      form.reset(defaults())
+      form.clearErrors()
+      setFiles(noFiles())
+      setFileErrors({})
+      setFormMessage('')
+      setSendNote('')
+      lastSend.current = null
+      filling.startAgain()
+      setRound((count) => count + 1)
     }
-  }
 
-  const clearSavedAnswers = () => {
-    setCleared({ values: form.getValues(), files })
-    removeDraft(key)
-    form.reset(defaults())
-    form.clearErrors()
-    setFiles(noFiles())
-    setFileErrors({})
-    setFormMessage('')
-    setSendNote('')
-    lastSend.current = null
-    filling.startAgain()
-    setRound((count) => count + 1)
-  }
+    const undoClear = () => {
+      if (!cleared) return
+      form.reset(cleared.values, { keepDefaultValues: true })
+      setFiles(cleared.files)
+      setCleared(null)
+    }
 
-  const undoClear = () => {
-    if (!cleared) return
-    form.reset(cleared.values, { keepDefaultValues: true })
-    setFiles(cleared.files)
-    setCleared(null)
-  }
-
-  const onInvalid = async (errors: FieldErrors<ApplicationFormValues>) => {
-    const flat = flattenErrors(errors)
-    const documentErrors = Object.fromEntries(Object.entries(checkChosenFiles(files)).filter(([, message]) => message))
-    const { applicationFormMessage } = await rules.prepare()
-    setFileErrors((current) => ({ ...current, ...documentErrors }))
-    setFormMessage(applicationFormMessage(flat, variant))
-    focusFirst(formRef.current, [...Object.keys(flat), ...documentPaths(documentErrors)])
-  }
-
-  const onValid = async (data: DegreeApplication) => {
-    if (sending) return
-    const documentErrors = checkChosenFiles(files)
-    if (Object.keys(documentErrors).length > 0) {
+    const onInvalid = async (errors: FieldErrors<ApplicationFormValues>) => {
+      const flat = flattenErrors(errors)
+      const documentErrors = Object.fromEntries(Object.entries(checkChosenFiles(files)).filter(([, message]) => message))
       const { applicationFormMessage } = await rules.prepare()
-      setFileErrors(documentErrors)
-      setFormMessage(applicationFormMessage({}, variant))
-      focusFirst(formRef.current, documentPaths(documentErrors))
-      return
+      setFileErrors((current) => ({ ...current, ...documentErrors }))
+      setFormMessage(applicationFormMessage(flat, variant))
+      focusFirst(formRef.current, [...Object.keys(flat), ...documentPaths(documentErrors)])
     }
-    setFormMessage('')
-    const website = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
-    await send(toFormData(data, variant, { website, elapsedMs: filling.elapsed() }, files), filling.idempotencyKey())
-  }
 
-  const closeResult = useCallback(() => {
-    // After a refusal, take the visitor to the first field the server named.
-    const paths = result?.focus ?? []
-    if (paths.length > 0) requestAnimationFrame(() => focusFirst(formRef.current, paths))
-    setResult(null)
-  }, [result])
+    const onValid = async (data: DegreeApplication) => {
+      if (sending) return
+      const documentErrors = checkChosenFiles(files)
+      if (Object.keys(documentErrors).length > 0) {
+        const { applicationFormMessage } = await rules.prepare()
+        setFileErrors(documentErrors)
+        setFormMessage(applicationFormMessage({}, variant))
+        focusFirst(formRef.current, documentPaths(documentErrors))
+        return
+      }
+      setFormMessage('')
+      const website = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+      await send(toFormData(data, variant, { website, elapsedMs: filling.elapsed() }, files), filling.idempotencyKey())
+    }
 
-  return (
-    <>
-      <form
-        method="post"
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
-        onFocus={() => void rules.prepare().catch(() => {})}
-        // Typing again ends the chance to undo 'Clear saved answers'.
-        onInput={() => setCleared(null)}
-        className="relative grid gap-6"
-        aria-describedby="application-required-note"
-      >
-        <NeedsScript />
-        <p id="application-required-note" className="text-sm text-slate-600">
-          Fields marked <span className="text-red-700">*</span> are required.
-        </p>
-        <DraftNotice cleared={cleared !== null} onClear={clearSavedAnswers} onUndo={undoClear} />
-        <ProgrammeSection form={sectionForm} degrees={props.variant === 'picker' ? props.degrees : undefined} />
-        <PersonalDetails form={sectionForm} variant={variant} />
-        <ContactDetails form={sectionForm} variant={variant} />
-        <AlDetails form={sectionForm} />
-        <OlDetails form={sectionForm} />
-        <ForeignQualification key={round} form={sectionForm} />
-        <InformationSource form={sectionForm} />
-        <Activities form={sectionForm} />
-        <Documents
-          files={files}
-          errors={fileErrors}
-          onChange={(next, errors) => {
-            setFiles(next)
-            setFileErrors(errors)
-          }}
-        />
-        <Honeypot name="website" />
-        <div className="grid gap-3">
-          {formMessage ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-700" data-testid="form-message">
-              {formMessage}
-            </p>
-          ) : null}
-          <PrivacyNote form="application" />
-          <button
-            ref={submitRef}
-            type="submit"
-            aria-disabled={sending || undefined}
-            className="justify-self-stretch rounded-full bg-brand-700 px-10 py-3 text-lg font-bold text-white shadow hover:bg-brand-800 sm:justify-self-start"
-          >
-            Submit Application
-          </button>
-          <p role="status" className="text-slate-700 empty:hidden" data-testid="send-note">
-            {sendNote}
+    const closeResult = useCallback(() => {
+      // After a refusal, take the visitor to the first field the server named.
+      const paths = result?.focus ?? []
+      if (paths.length > 0) requestAnimationFrame(() => focusFirst(formRef.current, paths))
+      setResult(null)
+    }, [result])
+
+    return (
+      <>
+        <form
+          method="post"
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
+          onFocus={() => void rules.prepare().catch(() => {})}
+          // Typing again ends the chance to undo 'Clear saved answers'.
+          onInput={() => setCleared(null)}
+          className="relative grid gap-6"
+          aria-describedby="application-required-note"
+        >
+          <NeedsScript />
+          <p id="application-required-note" className="text-sm text-slate-600">
+            Fields marked <span className="text-red-700">*</span> are required.
           </p>
-        </div>
-      </form>
-      <SpinnerOverlay show={sending} />
-      <SendingDialog
-        state={upload}
-        onCancel={() => running.current?.cancel()}
-        onRetry={() => {
-          if (lastSend.current) void send(lastSend.current.body, lastSend.current.key)
-        }}
-        onBack={() => backToForm(SENDING_TEXT.droppedBack)}
-      />
-      <InformationDialog message={result?.message ?? null} success={result?.success ?? false} onClose={closeResult} link={result?.success ? STATUS_LINK : undefined} />
-    </>
-  )
-}
+          <DraftNotice cleared={cleared !== null} onClear={clearSavedAnswers} onUndo={undoClear} />
+          <ProgrammeSection form={sectionForm} degrees={props.variant === 'picker' ? props.degrees : undefined} />
+          <PersonalDetails form={sectionForm} variant={variant} />
+          <ContactDetails form={sectionForm} variant={variant} />
+          <AlDetails form={sectionForm} />
+          <OlDetails form={sectionForm} />
+          <ForeignQualification key={round} form={sectionForm} />
+          <InformationSource form={sectionForm} />
+          <Activities form={sectionForm} />
+          <Documents
+            files={files}
+            errors={fileErrors}
+            onChange={(next, errors) => {
+              setFiles(next)
+              setFileErrors(errors)
+            }}
+          />
+          <Honeypot name="website" />
+          <div className="grid gap-3">
+            {formMessage ? (
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-700" data-testid="form-message">
+                {formMessage}
+              </p>
+            ) : null}
+            <PrivacyNote form="application" />
+            <button
+              ref={submitRef}
+              type="submit"
+              aria-disabled={sending || undefined}
+              className="justify-self-stretch rounded-full bg-brand-700 px-10 py-3 text-lg font-bold text-white shadow hover:bg-brand-800 sm:justify-self-start"
+            >
+              Submit Application
+            </button>
+            <p role="status" className="text-slate-700 empty:hidden" data-testid="send-note">
+              {sendNote}
+            </p>
+          </div>
+        </form>
+        <SpinnerOverlay show={sending} />
+        <SendingDialog
+          state={upload}
+          onCancel={() => running.current?.cancel()}
+          onRetry={() => {
+            if (lastSend.current) void send(lastSend.current.body, lastSend.current.key)
+          }}
+          onBack={() => backToForm(SENDING_TEXT.droppedBack)}
+        />
+        <InformationDialog message={result?.message ?? null} success={result?.success ?? false} onClose={closeResult} link={result?.success ? STATUS_LINK : undefined} />
+      </>
+    )
+  },
+)

@@ -5,8 +5,8 @@ import { flushSync } from 'react-dom'
 import { useWatch } from 'react-hook-form'
 
 import { describedBy, FieldFrame, inputClass, TextField } from '@/components/forms/fields'
-import { inTurn } from '@/components/forms/choicesLater'
-import { optionsHtml } from '@/components/forms/optionsHtml'
+import { inTurn } from '@/components/pageSpeed/choicesLater'
+import { optionsHtml } from '@/components/pageSpeed/optionsHtml'
 import { whenIdle } from '@/lib/whenIdle'
 
 import { DEFAULT_PHONE_COUNTRY } from './formValues'

@@ -1,6 +1,6 @@
 'use client'
 
-import { formWhenReached } from '@/components/forms/FormWhenReached'
+import { formWhenReached } from '@/components/pageSpeed/FormWhenReached'
 
 /** The Contact page's inquiry form starts below the first screen: its code is fetched when the visitor comes near it (043). */
 export const InquiryFormWhenReached = formWhenReached(() => import('./InquiryForm').then((module) => module.InquiryForm))

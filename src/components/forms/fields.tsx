@@ -7,8 +7,8 @@
 import { forwardRef, useCallback, useId, useLayoutEffect, useRef } from 'react'
 import type React from 'react'
 
-import { type Choice, choiceOf, LONG_LIST, optionsHtml } from './optionsHtml'
-import { giveChoicesLater } from './choicesLater'
+import { type Choice, choiceOf, LONG_LIST, optionsHtml } from '@/components/pageSpeed/optionsHtml'
+import { giveChoicesLater } from '@/components/pageSpeed/choicesLater'
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 aria-[invalid=true]:border-red-600'
@@ -61,46 +61,41 @@ export function describedBy(id: string, error?: string, hint?: string) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 }
 
-export const TextField = forwardRef<HTMLInputElement, Common & React.InputHTMLAttributes<HTMLInputElement>>(
-  function TextField({ label, error, required, hint, className, id: givenId, ...input }, ref) {
-    const autoId = useId()
-    const id = givenId ?? autoId
-    return (
-      <FieldFrame id={id} label={label} error={error} required={required} hint={hint} className={className}>
-        <input
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={inputClass}
-          {...input}
-        />
-      </FieldFrame>
-    )
-  },
-)
+/** What a labelled control is given besides its own attributes. */
+type ControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-required'?: true; 'aria-describedby'?: string }
 
-export const TextArea = forwardRef<HTMLTextAreaElement, Common & React.TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextArea({ label, error, required, hint, className, id: givenId, ...input }, ref) {
+/**
+ * A control in its frame: the label, the hint, the message and the aria
+ * attributes that tie them to it. The three kinds of field differ only in
+ * the control they frame. The ref (register's) is handed on to the control.
+ */
+function labelled<Attributes extends { id?: string }>(Control: React.ComponentType<Attributes & ControlProps>, name: string) {
+  function Field({ label, error, required, hint, className, id: givenId, ...control }: Common & Attributes) {
     const autoId = useId()
     const id = givenId ?? autoId
+    const controlProps = {
+      ...control,
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-required': required || undefined,
+      'aria-describedby': describedBy(id, error, hint),
+      className: inputClass,
+    } as unknown as Attributes & ControlProps
     return (
       <FieldFrame id={id} label={label} error={error} required={required} hint={hint} className={className}>
-        <textarea
-          ref={ref}
-          id={id}
-          rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={inputClass}
-          {...input}
-        />
+        <Control {...controlProps} />
       </FieldFrame>
     )
-  },
-)
+  }
+  Field.displayName = name
+  return Field
+}
+
+const Input = (props: React.ComponentProps<'input'>) => <input {...props} />
+const Textarea = (props: React.ComponentProps<'textarea'>) => <textarea rows={4} {...props} />
+
+export const TextField = labelled(Input, 'TextField')
+export const TextArea = labelled(Textarea, 'TextArea')
 
 type ChoicesProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
   options: readonly Choice[]
@@ -160,26 +155,7 @@ export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoicesProps>(function
   )
 })
 
-export const SelectField = forwardRef<HTMLSelectElement, Common & ChoicesProps>(function SelectField(
-  { label, error, required, hint, className, id: givenId, ...select },
-  ref,
-) {
-  const autoId = useId()
-  const id = givenId ?? autoId
-  return (
-    <FieldFrame id={id} label={label} error={error} required={required} hint={hint} className={className}>
-      <ChoiceSelect
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass}
-        {...select}
-      />
-    </FieldFrame>
-  )
-})
+export const SelectField = labelled(ChoiceSelect, 'SelectField')
 
 /**
  * The honeypot: a field people never see or reach, which bots fill in. It is

@@ -1,6 +1,6 @@
 'use client'
 
-import { clientOnly } from '@/components/ui/clientOnly'
+import { clientOnly } from '@/components/pageSpeed/clientOnly'
 
 /** The video player, fetched when a video album's window first opens. */
 export const LazyVideoPlayer = clientOnly(

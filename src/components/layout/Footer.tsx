@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink'
 
 import { Icon } from '@/components/ui/Icon'
-import { MapEmbed } from '@/components/ui/MapEmbed'
+import { MapEmbed } from '@/components/pageSpeed/MapEmbed'
 import type { SiteSettings } from '@/content/contact'
 import type { ServiceLink } from '@/content/services'
 import { FOOTER_LINKS, PRIVACY_PATH } from '@/lib/navigation'

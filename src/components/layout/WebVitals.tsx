@@ -1,6 +1,6 @@
 'use client'
 
-import { clientOnly } from '@/components/ui/clientOnly'
+import { clientOnly } from '@/components/pageSpeed/clientOnly'
 
 /**
  * Page-speed reporting, fetched once the page has come to life: the browser

@@ -1,6 +1,6 @@
 'use client'
 
-import { clientOnly } from './clientOnly'
+import { clientOnly } from '@/components/pageSpeed/clientOnly'
 
 /** WindowImages, fetched when a window that shows them first opens. */
 export const LazyWindowImages = clientOnly(

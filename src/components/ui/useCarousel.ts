@@ -3,7 +3,7 @@
 import type { EmblaOptionsType } from 'embla-carousel'
 import { useEffect, useRef, useState } from 'react'
 
-import { useLazyEmbla } from './useLazyEmbla'
+import { useLazyEmbla } from '@/components/pageSpeed/useLazyEmbla'
 
 /**
  * What the Embla carousels (Carousel, ImageCarousel) share around their own

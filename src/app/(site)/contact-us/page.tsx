@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { InquiryFormWhenReached } from '@/components/contact/InquiryFormWhenReached'
 import { Icon } from '@/components/ui/Icon'
-import { MapEmbed } from '@/components/ui/MapEmbed'
+import { MapEmbed } from '@/components/pageSpeed/MapEmbed'
 import { PageBanner, Section } from '@/components/ui/Section'
 import { attempt, ErrorText } from '@/components/ui/States'
 import { getDegreePrograms } from '@/content/academics'

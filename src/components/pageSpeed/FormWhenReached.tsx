@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { loadOnce } from '@/lib/loadOnce'
 
-import { FormShownSince } from './useFilledForm'
+import { FormShownSince } from '@/components/forms/useFilledForm'
 
 /** What a visitor put into the server's copy of the form before its code ran. */
 type Carried = { values: [name: string, value: string][]; focused: string | null; submit: boolean }
