@@ -81,6 +81,8 @@ const layer = (files, patterns) => ({
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 })
 
+const PRIVATE_FIELD = "A name starting with '_' is a library's private field: reach it through the library's public API."
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -115,6 +117,12 @@ const config = [
       'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
       // Type imports too: a circle of types is a circle in the drawing and in the reader's head.
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      // A library's private fields change in a minor release without a type error. Payload's `_status` (drafts) is public.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'MemberExpression[computed=false][property.name=/^_(?!status$)/]', message: PRIVATE_FIELD },
+        { selector: 'MemberExpression[computed=true][property.value=/^_(?!status$)/]', message: PRIVATE_FIELD },
+      ],
     },
   },
   // Pages and route handlers, /v1's route included; the back office's routes are Payload's own.

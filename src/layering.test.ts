@@ -12,7 +12,7 @@ import { LAYERS } from '../eslint.config.mjs'
 
 import { importCircles } from '../tests/support/importCircles'
 
-const RULES = ['@typescript-eslint/no-restricted-imports', 'import/no-restricted-paths', 'import/no-cycle']
+const RULES = ['@typescript-eslint/no-restricted-imports', 'import/no-restricted-paths', 'import/no-cycle', 'no-restricted-syntax']
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 let eslint: ESLint
@@ -204,3 +204,19 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
     }
   })
 })
+
+describe("no code reaches into a library's private fields", () => {
+  it.each([
+    ['control._formState.isReady = true\n', COMPONENT],
+    ["control['_state'].mount = true\n", COMPONENT],
+    ['export const ready = form.control._options\n', 'src/lib/example.ts'],
+  ])('%s in %s is reported', async (code, filePath) => {
+    const [message] = await layeringMessages(filePath, `declare const control: any, form: any\n${code}`)
+    expect(message).toMatch(/private field/)
+  })
+
+  it("Payload's public draft status and plain names are not", async () => {
+    expect(await layeringMessages(COMPONENT, 'declare const doc: { _status: string; status: string }\nexport const state = [doc._status, doc.status]\n')).toEqual([])
+  })
+})
+

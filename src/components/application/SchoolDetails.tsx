@@ -15,7 +15,7 @@ import {
   yearChoices,
 } from '@/lib/forms/choices'
 
-import { hasForeignAnswers } from './formValues'
+import { type ApplicationFormValues, hasForeignAnswers } from './formValues'
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
 import { SubjectRows } from './SubjectRows'
 
@@ -71,10 +71,11 @@ export function ForeignQualification({ form }: { form: ApplicationForm }) {
 
   useEffect(() => {
     if (open) return
-    // Answers put back into the closed block (a draft, an undone clear) open it.
-    const openIfAnswered = () => hasForeignAnswers(getValues()) && setOpen(true)
-    openIfAnswered()
-    const subscription = watch(openIfAnswered)
+    // Answers put back into the closed block (a draft, an undone clear) open it. The values
+    // are the ones watch hands over: a draft is put back before getValues() reads past the defaults (see quietForm).
+    const openIfAnswered = (values: ApplicationFormValues) => hasForeignAnswers(values) && setOpen(true)
+    openIfAnswered(getValues())
+    const subscription = watch((values) => openIfAnswered(values as ApplicationFormValues))
     return () => subscription.unsubscribe()
   }, [open, getValues, watch])
 

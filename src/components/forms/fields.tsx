@@ -73,13 +73,14 @@ function labelled<Attributes extends { id?: string }>(Control: React.ComponentTy
   function Field({ label, error, required, hint, className, id: givenId, ...control }: Common & Attributes) {
     const autoId = useId()
     const id = givenId ?? autoId
+    // The caller's attributes come last, so they can override the frame's (as a className can).
     const controlProps = {
-      ...control,
       id,
       'aria-invalid': error ? true : undefined,
       'aria-required': required || undefined,
       'aria-describedby': describedBy(id, error, hint),
       className: inputClass,
+      ...control,
     } as unknown as Attributes & ControlProps
     return (
       <FieldFrame id={id} label={label} error={error} required={required} hint={hint} className={className}>

@@ -20,7 +20,10 @@ type Methods<Values extends FieldValues, Output> = Omit<UseFormReturn<Values, un
  * `settings` is read at every render of the outer component, as useForm
  * reads its options; the default values count only the first time.
  * Values shown during render need `useWatch`: `watch()` does not render
- * Body again.
+ * Body again. Body's effects run before useForm's (a child's run before its
+ * parent's), so in the first commit `getValues()` still gives the default
+ * values: an effect there that changes values (a draft put back) is seen
+ * through the values `watch` hands its callback.
  */
 export function quietForm<Props extends object, Values extends FieldValues, Output = Values>(
   settings: (props: Props) => UseFormProps<Values, unknown, Output>,
