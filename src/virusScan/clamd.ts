@@ -201,6 +201,6 @@ export function virusScanner(): ClamdScanner | null {
 export function warnIfUnscanned(clamd: ClamdSettings | undefined = getEnv().clamd, log: Log = console) {
   if (clamd) return
   log.warn(
-    'CLAMD_HOST is not set: uploaded files (applicants\' documents and staff uploads) are stored without a virus scan. Set CLAMD_HOST (and CLAMD_PORT) to scan them with ClamAV\'s clamd (README, "Virus scan").',
+    'CLAMD_HOST is not set: uploaded files (applicants\' documents and staff uploads) are stored without a virus scan. Set CLAMD_HOST (and CLAMD_PORT) to scan them with ClamAV\'s clamd (docs/virus-scan.md).',
   )
 }
