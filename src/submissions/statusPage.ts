@@ -11,7 +11,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { removeQuietly } from '@/documents/places'
-import { getEnv } from '@/env'
+import { getEnv, onlinePayment } from '@/env'
 import { isApplicationStatus, mayUploadRequested, publicView, REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationProgress'
 import {
   checkLookup,
@@ -75,6 +75,8 @@ async function findApplication(payload: Payload, input: LookupInput): Promise<Fo
       applicant_message: true,
       requested_documents: true,
       request_note: true,
+      fee_status: true,
+      fee_paid_at: true,
     },
   })
   const doc = result.docs[0] as unknown as Record<string, unknown> | undefined
@@ -117,7 +119,9 @@ function viewOf(doc: Record<string, unknown>) {
     applicant_message: (doc.applicant_message as string | null | undefined) ?? null,
     requested_documents: doc.requested_documents,
     request_note: (doc.request_note as string | null | undefined) ?? null,
-  })
+    fee_status: (doc.fee_status as string | null | undefined) ?? null,
+    fee_paid_at: (doc.fee_paid_at as string | null | undefined) ?? null,
+  }, { onlinePaymentOn: onlinePayment() !== undefined })
 }
 
 function limitsOf(deps: StatusDeps) {
