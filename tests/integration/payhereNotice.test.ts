@@ -18,7 +18,7 @@ import { PEER_HEADER } from '@/security/clientAddress'
 import { pdfFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
 import { multipartRequest } from '../support/formRequests'
-import { type NoticeFields, signedNotice, standInNoticeSignature } from '../support/payhereStandIn'
+import { type NoticeFields, signedNotice, standInCheckoutHash, standInNoticeSignature } from '../support/payhereStandIn'
 
 type Notices = typeof import('@/submissions/paymentNotice')
 type RateLimiterClass = typeof import('@/security/rateLimit').RateLimiter
@@ -360,6 +360,44 @@ describe('the notify address', () => {
     } as RequestInit)
     expect((await notices.receivePaymentNotice(streamed, { limiter: roomy(), notify: recordMail })).status).toBe(413)
     expect(await row(id)).toEqual(before)
+  })
+})
+
+/** A status page request with the forms' cookie, as the page sends it. */
+function statusRequest(path: string, body: Record<string, string>): Request {
+  return new Request(`${ORIGIN}/v1${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'sec-fetch-site': 'same-origin', [PEER_HEADER]: peer() },
+  })
+}
+
+describe('paying from the status page', () => {
+  it('gives whoever proves the reference and NIC the checkout form while the fee is unpaid, and a 409 once it is paid', async () => {
+    const { startOnlinePayment } = await import('@/submissions/statusPage')
+    const limits = () => ({ perAddress: roomy(), perReference: roomy() })
+    const { reference } = await apply()
+    const nic = validApplication().nic as string
+
+    const wrong = await startOnlinePayment(statusRequest('/applicationStatus/checkout', { reference, nic: '199912345678' }), limits())
+    expect(wrong.status).toBe(404)
+
+    const ready = await startOnlinePayment(statusRequest('/applicationStatus/checkout', { reference, nic }), limits())
+    expect(ready.status).toBe(200)
+    const { data } = (await ready.json()) as { data: { action: string; fields: Record<string, string> } }
+    expect(data.action).toBe('https://sandbox.payhere.lk/pay/checkout')
+    expect(data.fields).toMatchObject({
+      merchant_id: MERCHANT.merchantId,
+      order_id: reference,
+      amount: '1250.00',
+      currency: 'LKR',
+      notify_url: 'https://campus.example/v1/payments/payhere/notify',
+      hash: standInCheckoutHash(MERCHANT, reference, '1250.00', 'LKR'),
+    })
+
+    await send(paid(reference))
+    const after = await startOnlinePayment(statusRequest('/applicationStatus/checkout', { reference, nic }), limits())
+    expect(after.status).toBe(409)
   })
 })
 
