@@ -225,7 +225,7 @@ describe('PayHere notices that change nothing', () => {
     expect(told).toEqual([])
   })
 
-  it('the same notice to two instances at once is applied once', async () => {
+  it('the same notice delivered twice at once is applied once, the second seeing a repeat', async () => {
     const { id, reference } = await apply()
     const before = await row(id)
     atNow()
