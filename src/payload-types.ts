@@ -1295,13 +1295,25 @@ export interface DegreeApplication {
     | {
         at: string;
         by: string;
-        event: 'status' | 'request' | 'upload' | 'message';
+        event: 'status' | 'request' | 'upload' | 'message' | 'payment';
         from_status?: ('new' | 'in_review' | 'waiting_documents' | 'accepted' | 'rejected') | null;
         to_status?: ('new' | 'in_review' | 'waiting_documents' | 'accepted' | 'rejected') | null;
         detail?: string | null;
         id?: string | null;
       }[]
     | null;
+  fee_method?: ('bank' | 'online') | null;
+  fee_status?: ('unpaid' | 'pending' | 'paid' | 'cancelled' | 'failed' | 'charged_back') | null;
+  /**
+   * The fee when the application was sent; a payment must be exactly this, in LKR.
+   */
+  fee_amount?: number | null;
+  payment_id?: string | null;
+  payment_method?: string | null;
+  payment_amount?: string | null;
+  payment_currency?: string | null;
+  payment_notice_at?: string | null;
+  fee_paid_at?: string | null;
   degree: number | Degree;
   degree_name?: string | null;
   week_type: 'Weekday' | 'Weekend';
@@ -2520,6 +2532,15 @@ export interface DegreeApplicationsSelect<T extends boolean = true> {
         detail?: T;
         id?: T;
       };
+  fee_method?: T;
+  fee_status?: T;
+  fee_amount?: T;
+  payment_id?: T;
+  payment_method?: T;
+  payment_amount?: T;
+  payment_currency?: T;
+  payment_notice_at?: T;
+  fee_paid_at?: T;
   degree?: T;
   degree_name?: T;
   week_type?: T;

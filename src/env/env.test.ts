@@ -20,6 +20,15 @@ describe('parseEnv', () => {
     expect(env.redisUrl).toBeUndefined()
     expect(env.s3).toBeUndefined()
     expect(env.clamd).toBeUndefined()
+    expect(env.payhere).toBeUndefined()
+  })
+
+  it('reads the PayHere merchant, on the sandbox unless told otherwise', () => {
+    const merchant = { PAYHERE_MERCHANT_ID: ' 1221149 ', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3' }
+    expect(parseEnv(merchant).payhere).toEqual({ merchantId: '1221149', secret: 'MzQ1Njc4OTAxMjM0NTY3', sandbox: true })
+    expect(parseEnv({ ...merchant, PAYHERE_SANDBOX: 'false' }).payhere?.sandbox).toBe(false)
+    expect(parseEnv({ ...merchant, PAYHERE_SANDBOX: '1' }).payhere?.sandbox).toBe(true)
+    expect(parseEnv({ PAYHERE_SANDBOX: 'false' }).payhere).toBeUndefined()
   })
 
   it('reads where clamd listens, on its usual port unless told', () => {
@@ -95,6 +104,10 @@ describe('parseEnv', () => {
     [{ CLAMD_HOST: 'tcp://clamav:3310' }, 'CLAMD_HOST: must be the host name or address'],
     [{ CLAMD_HOST: 'clamav', CLAMD_PORT: '70000' }, 'CLAMD_PORT: must be the port clamd listens on'],
     [{ CLAMD_PORT: '3310' }, 'CLAMD_HOST: must be set when CLAMD_PORT is'],
+    [{ PAYHERE_MERCHANT_ID: '1221149' }, 'PAYHERE_MERCHANT_SECRET: PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET must be set together'],
+    [{ PAYHERE_MERCHANT_ID: 'M-1221149', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3' }, 'PAYHERE_MERCHANT_ID: must be the merchant id'],
+    [{ PAYHERE_MERCHANT_ID: '1221149', PAYHERE_MERCHANT_SECRET: 'has a space' }, 'PAYHERE_MERCHANT_SECRET: must be the merchant secret'],
+    [{ PAYHERE_SANDBOX: 'live' }, 'PAYHERE_SANDBOX: must be true or false'],
   ])('names the bad variable in %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(ConfigError)
     expect(() => parseEnv(source)).toThrow(message)

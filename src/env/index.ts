@@ -104,6 +104,18 @@ const schema = z
       (value) => value === undefined || (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535),
       'must be the port clamd listens on (its TCPSocket), a number from 1 to 65535, such as 3310',
     ),
+    PAYHERE_MERCHANT_ID: optionalText.refine(
+      (value) => value === undefined || /^\d{4,12}$/.test(value),
+      'must be the merchant id PayHere gives, digits only, such as 1221149',
+    ),
+    PAYHERE_MERCHANT_SECRET: optionalText.refine(
+      (value) => value === undefined || /^[\x21-\x7e]{8,200}$/.test(value),
+      'must be the merchant secret PayHere gives for this site\'s domain, without spaces',
+    ),
+    PAYHERE_SANDBOX: optionalText.refine(
+      (value) => value === undefined || /^(true|false|1|0)$/i.test(value),
+      'must be true or false',
+    ),
     // Read by `npm run backup` and `npm run restore` (src/backup).
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: optionalText.refine(
@@ -133,6 +145,11 @@ const schema = z
   .refine((env) => env.CLAMD_HOST !== undefined || env.CLAMD_PORT === undefined, {
     message: 'must be set when CLAMD_PORT is',
     path: ['CLAMD_HOST'],
+  })
+  // One without the other would leave the online payment off while the operator believes it is on.
+  .refine((env) => Boolean(env.PAYHERE_MERCHANT_ID) === Boolean(env.PAYHERE_MERCHANT_SECRET), {
+    message: 'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET must be set together (or neither, for no online payment)',
+    path: ['PAYHERE_MERCHANT_SECRET'],
   })
   .refine((env) => env.S3_BUCKET === undefined || Boolean(env.S3_REGION || env.AWS_REGION || env.S3_ENDPOINT), {
     message: 'or AWS_REGION must be set for AWS S3 (for another store, set S3_ENDPOINT)',
@@ -178,6 +195,8 @@ type AppEnv = {
    * (src/virusScan); unset: files are stored after the site's own checks alone.
    */
   clamd: ClamdSettings | undefined
+  /** PayHere's merchant account for paying the application fee online; unset: only the bank deposit is offered. */
+  payhere: PayhereSettings | undefined
   /** Where `npm run backup` writes its archives, how many it keeps, and the passphrase that encrypts them. */
   backup: BackupSettings
 }
@@ -189,6 +208,13 @@ export type BackupSettings = {
   keep: number | undefined
   /** Undefined: archives are not encrypted. */
   passphrase: string | undefined
+}
+
+export type PayhereSettings = {
+  merchantId: string
+  secret: string
+  /** PayHere's sandbox (test cards, no money moves) rather than the live gateway. */
+  sandbox: boolean
 }
 
 export type ClamdSettings = { host: string; port: number }
@@ -260,6 +286,10 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<AppEn
     clamd: env.CLAMD_HOST
       ? { host: env.CLAMD_HOST.replace(/^\[(.*)\]$/, '$1'), port: env.CLAMD_PORT === undefined ? DEFAULT_CLAMD_PORT : Number(env.CLAMD_PORT) }
       : undefined,
+    payhere:
+      env.PAYHERE_MERCHANT_ID && env.PAYHERE_MERCHANT_SECRET
+        ? { merchantId: env.PAYHERE_MERCHANT_ID, secret: env.PAYHERE_MERCHANT_SECRET, sandbox: !/^(false|0)$/i.test(env.PAYHERE_SANDBOX ?? '') }
+        : undefined,
     backup: {
       dir: path.resolve(env.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups')),
       keep: env.BACKUP_KEEP === undefined ? undefined : Number(env.BACKUP_KEEP),
@@ -297,6 +327,11 @@ export function secretFromDataDir(dataDir: string): string {
 }
 
 let cached: AppEnv | undefined
+
+/** The merchant account the fee is paid to online; undefined while online payment is off. */
+export function onlinePayment(): PayhereSettings | undefined {
+  return getEnv().payhere
+}
 
 export function getEnv(): AppEnv {
   if (cached) return cached

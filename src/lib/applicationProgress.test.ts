@@ -90,7 +90,15 @@ describe('what the applicant sees', () => {
 
   it('uses the applicant\u2019s words for the status and shows only the public fields', () => {
     const view = publicView(doc)
-    expect(view).toEqual({ reference: 'APP-2026-ABCDEF', status: 'rejected', statusLabel: 'Not accepted', changedAt: '2026-11-20T08:00:00.000Z', message: null, request: null })
+    expect(view).toEqual({
+      reference: 'APP-2026-ABCDEF',
+      status: 'rejected',
+      statusLabel: 'Not accepted',
+      changedAt: '2026-11-20T08:00:00.000Z',
+      message: null,
+      request: null,
+      fee: { state: 'unpaid', label: 'Not paid yet', paidAt: null, mayPayOnline: false },
+    })
     expect(JSON.stringify(view)).not.toMatch(/200012345678|private|x\.pdf/)
   })
 
@@ -98,5 +106,17 @@ describe('what the applicant sees', () => {
     expect(publicView({ ...doc, status: 'waiting_documents' }).request).toEqual({ documents: ['Old request'], note: 'old' })
     expect(publicView({ ...doc, status: 'new', status_changed_at: null }).statusLabel).toBe('Received')
     expect(publicView({ ...doc, status: 'new', status_changed_at: null }).changedAt).toBe(doc.createdAt)
+  })
+
+  it('shows the fee as the applicant reads it: a cancelled or failed attempt is still unpaid, and the date only while paid', () => {
+    const paidAt = '2026-11-21T09:30:00.000Z'
+    const fee = (fee_status: string, onlinePaymentOn = true) => publicView({ ...doc, fee_status, fee_paid_at: paidAt }, { onlinePaymentOn }).fee
+    expect(fee('paid')).toEqual({ state: 'paid', label: 'Paid', paidAt, mayPayOnline: false })
+    expect(fee('pending')).toEqual({ state: 'pending', label: 'Payment being confirmed', paidAt: null, mayPayOnline: false })
+    expect(fee('charged_back')).toEqual({ state: 'charged_back', label: 'Payment refunded or charged back', paidAt: null, mayPayOnline: false })
+    for (const unpaid of ['unpaid', 'cancelled', 'failed', 'something else']) {
+      expect(fee(unpaid)).toEqual({ state: 'unpaid', label: 'Not paid yet', paidAt: null, mayPayOnline: true })
+    }
+    expect(fee('unpaid', false).mayPayOnline).toBe(false)
   })
 })

@@ -5,6 +5,7 @@
  * words for two of them than staff do. Nothing here talks to Payload: the
  * back office, the status lookup and the page share these rules.
  */
+import { publicFee, type PublicFee } from './applicationFee'
 
 export const APPLICATION_STATUSES = [
   { value: 'new', label: 'New', publicLabel: 'Received' },
@@ -32,6 +33,7 @@ export const HISTORY_EVENTS = [
   { value: 'request', label: 'Documents requested' },
   { value: 'upload', label: 'Applicant sent documents' },
   { value: 'message', label: 'Message to the applicant changed' },
+  { value: 'payment', label: 'Payment notice' },
 ] as const
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number]['value']
@@ -128,6 +130,8 @@ export type PublicApplicationStatus = {
   changedAt: string
   message: string | null
   request: { documents: string[]; note: string | null } | null
+  /** The application fee: unpaid, pending, paid (with the date) or charged back. */
+  fee: PublicFee
 }
 
 export function publicView(doc: {
@@ -138,7 +142,9 @@ export function publicView(doc: {
   applicant_message?: string | null
   requested_documents?: unknown
   request_note?: string | null
-}): PublicApplicationStatus {
+  fee_status?: string | null
+  fee_paid_at?: string | null
+}, options: { onlinePaymentOn?: boolean } = {}): PublicApplicationStatus {
   const waiting = doc.status === 'waiting_documents'
   return {
     reference: doc.reference,
@@ -147,5 +153,6 @@ export function publicView(doc: {
     changedAt: doc.status_changed_at || doc.createdAt,
     message: doc.applicant_message?.trim() || null,
     request: waiting ? { documents: requestedNames(doc.requested_documents), note: doc.request_note?.trim() || null } : null,
+    fee: publicFee(doc, options.onlinePaymentOn ?? false),
   }
 }

@@ -103,3 +103,33 @@ describe('mail about a new submission', () => {
     expect(received).toEqual([])
   })
 })
+
+describe('mail about a PayHere notice', () => {
+  // The test above loaded the settings without SMTP_URL: load them afresh with it.
+  beforeAll(() => void vi.resetModules())
+  const payment = { reference: 'APP-2026-PAY234', adminPath: '/admin/collections/degree-applications/7', detail: 'Paid: 1250.00 LKR by VISA, PayHere payment 320025157750 (status 2).' }
+
+  it('tells admissions what the notice did, and the applicant that the fee is paid, without the card or the payment id', async () => {
+    const { notifyFeePayment } = await import('./notify')
+    const before = received.length
+    await notifyFeePayment(payloadWithSettings({ notification_email: 'fees@campus.example' }), {
+      ...payment,
+      applicant: { email: 'payer@example.com', name: 'Nadeesha Silva', amount: '1250.00', currency: 'LKR' },
+    })
+    const mails = received.slice(before)
+    const toStaff = unwrapped(mails.find((mail) => mail.to.includes('fees@campus.example'))?.data)
+    const toApplicant = unwrapped(mails.find((mail) => mail.to.includes('payer@example.com'))?.data)
+    expect(toStaff).toContain('PayHere payment 320025157750')
+    expect(toStaff).toContain('https://campus.example/admin/collections/degree-applications/7')
+    expect(toApplicant).toContain('We received your application fee of LKR 1250.00')
+    expect(toApplicant).toContain('APP-2026-PAY234')
+    expect(toApplicant).not.toContain('320025157750')
+  })
+
+  it('writes to admissions alone while the fee is not paid', async () => {
+    const { notifyFeePayment } = await import('./notify')
+    const before = received.length
+    await notifyFeePayment(payloadWithSettings({ notification_email: 'fees@campus.example' }), { ...payment, detail: 'Pending: 1250.00 LKR by VISA, PayHere payment 320025157750 (status 0).' })
+    expect(received.slice(before).map((mail) => mail.to)).toEqual([['fees@campus.example']])
+  })
+})

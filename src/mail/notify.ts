@@ -152,3 +152,36 @@ export function notifyRequestedDocuments(
     send,
   )
 }
+
+type FeePayment = {
+  reference: string
+  adminPath: string
+  /** The history's words for the notice (src/payments/noticeOutcome.ts). */
+  detail: string
+  /** Set when the fee became paid just now: the applicant is told. */
+  applicant?: { email: string; name: string; amount: string; currency: string }
+}
+
+/**
+ * Tells admissions what a PayHere notice did to an application's fee, and the
+ * applicant that the fee is paid once the notice says so. The applicant's
+ * mail names the amount and reference, never the card or the payment id.
+ */
+export function notifyFeePayment(payload: Payload, payment: FeePayment, send: (mail: Mail) => Promise<void> = sendMail): Promise<void> {
+  return notifySubmission(
+    payload,
+    {
+      kind: 'application fee payment',
+      reference: payment.reference,
+      summary: [`PayHere's notice for application ${payment.reference}: ${payment.detail}`],
+      adminPath: payment.adminPath,
+      applicant: payment.applicant && {
+        email: payment.applicant.email,
+        name: payment.applicant.name,
+        acknowledgement: `We received your application fee of ${payment.applicant.currency} ${payment.applicant.amount}. Thank you.`,
+        statusPage: true,
+      },
+    },
+    send,
+  )
+}

@@ -64,6 +64,6 @@ describe("PayHere's checkout hash and notice signature", () => {
     const withoutPayment = notice()
     withoutPayment.delete('payment_id')
     withoutPayment.delete('md5sig')
-    expect(checkNotice(merchant, withoutPayment)).toEqual({ ok: false, reason: 'missing paymentId, signature' })
+    expect(checkNotice(merchant, withoutPayment)).toEqual({ ok: false, reason: 'missing payment_id, md5sig' })
   })
 })

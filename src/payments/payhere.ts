@@ -64,6 +64,17 @@ export type NoticeCheck = { ok: true; notice: PaymentNotice } | { ok: false; rea
 
 const field = (fields: URLSearchParams, name: string) => fields.get(name)?.trim() ?? ''
 
+const NOTICE_FIELD_NAMES = {
+  merchantId: 'merchant_id',
+  orderId: 'order_id',
+  paymentId: 'payment_id',
+  amount: 'payhere_amount',
+  currency: 'payhere_currency',
+  statusCode: 'status_code',
+  signature: 'md5sig',
+  method: 'method',
+} as const
+
 /**
  * A notice's fields, checked: every one PayHere sends is there, the merchant
  * is ours, the status code is one it defines, and `md5sig` matches (compared
@@ -71,18 +82,13 @@ const field = (fields: URLSearchParams, name: string) => fields.get(name)?.trim(
  * check: only the stored application knows it.
  */
 export function checkNotice(merchant: Merchant, fields: URLSearchParams): NoticeCheck {
-  const values = {
-    merchantId: field(fields, 'merchant_id'),
-    orderId: field(fields, 'order_id'),
-    paymentId: field(fields, 'payment_id'),
-    amount: field(fields, 'payhere_amount'),
-    currency: field(fields, 'payhere_currency'),
-    statusCode: field(fields, 'status_code'),
-    signature: field(fields, 'md5sig'),
-    method: field(fields, 'method'),
-  }
+  const values = Object.fromEntries(Object.entries(NOTICE_FIELD_NAMES).map(([name, sent]) => [name, field(fields, sent)])) as Record<
+    keyof typeof NOTICE_FIELD_NAMES,
+    string
+  >
   const missing = Object.entries(values).filter(([name, value]) => name !== 'method' && value === '')
-  if (missing.length) return { ok: false, reason: `missing ${missing.map(([name]) => name).join(', ')}` }
+  // Named as the notice names them, so that a refusal points at the field PayHere sent.
+  if (missing.length) return { ok: false, reason: `missing ${missing.map(([name]) => NOTICE_FIELD_NAMES[name as keyof typeof values]).join(', ')}` }
   if (values.merchantId !== merchant.merchantId) return { ok: false, reason: 'another merchant' }
   if (!Object.hasOwn(PAYHERE_STATUSES, values.statusCode)) return { ok: false, reason: 'unknown status code' }
   const expected = Buffer.from(noticeSignature(merchant, values))

@@ -1,7 +1,8 @@
 /**
- * The status page's two requests (decision 019): an applicant looks up an
- * application by reference and NIC, and sends the documents staff asked for.
- * Both are refused from other sites (the forms' XSRF check), limited per
+ * The status page's requests (decision 019): an applicant looks up an
+ * application by reference and NIC, sends the documents staff asked for, and
+ * asks for PayHere's checkout form while the fee is unpaid (decision 054).
+ * All are refused from other sites (the forms' XSRF check), limited per
  * client network before the body is read and by failures per reference once
  * it is known, and answer a wrong reference and a wrong NIC with the same
  * reply after the same work, so neither can be found out alone.
@@ -11,22 +12,26 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { removeQuietly } from '@/documents/places'
-import { getEnv } from '@/env'
+import { getEnv, onlinePayment, type PayhereSettings } from '@/env'
+import { publicFee } from '@/lib/applicationFee'
 import { isApplicationStatus, mayUploadRequested, publicView, REQUESTED_DOCUMENT_FIELD } from '@/lib/applicationProgress'
 import {
   checkLookup,
   type LookupInput,
   REQUESTED_UPLOAD_FIELD,
   REQUESTED_UPLOAD_LABEL,
+  STATUS_CHECKOUT_PATH,
   STATUS_LOOKUP_PATH,
   STATUS_MESSAGES,
   STATUS_UPLOAD_PATH,
 } from '@/lib/forms/statusLookup'
 import { MAX_FILES_PER_FIELD } from '@/lib/forms/documents'
 import { notifyRequestedDocuments } from '@/mail/notify'
+import { checkoutFields } from '@/payments/checkoutFields'
 import { clientNetwork } from '@/security/clientAddress'
 import type { ClientRateLimit, FailureRateLimit } from '@/security/rateLimit'
 
+import { feeOf } from './applicationFee'
 import { readMultipart, type ParsedUpload } from './multipart'
 import { checkUploads, clientLimiter, jsonBody, refusal, reply, runSteps, type Steps } from './steps'
 import { appendDocuments, NotAppendable, type StoreFaults } from './store'
@@ -75,6 +80,8 @@ async function findApplication(payload: Payload, input: LookupInput): Promise<Fo
       applicant_message: true,
       requested_documents: true,
       request_note: true,
+      fee_status: true,
+      fee_paid_at: true,
     },
   })
   const doc = result.docs[0] as unknown as Record<string, unknown> | undefined
@@ -117,7 +124,9 @@ function viewOf(doc: Record<string, unknown>) {
     applicant_message: (doc.applicant_message as string | null | undefined) ?? null,
     requested_documents: doc.requested_documents,
     request_note: (doc.request_note as string | null | undefined) ?? null,
-  })
+    fee_status: (doc.fee_status as string | null | undefined) ?? null,
+    fee_paid_at: (doc.fee_paid_at as string | null | undefined) ?? null,
+  }, { onlinePaymentOn: onlinePayment() !== undefined })
 }
 
 function limitsOf(deps: StatusDeps) {
@@ -209,7 +218,40 @@ export async function uploadRequestedDocuments(request: Request, deps: StatusDep
   }
 }
 
+const words = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/**
+ * POST /v1/applicationStatus/checkout (JSON: reference, nic): the form that
+ * sends the applicant to PayHere for a fee still to be paid (decision 054),
+ * `{ action, fields }`. It carries the applicant's name and contact details,
+ * which PayHere's checkout requires, so it is given only to whoever proved
+ * the reference and NIC, under the lookup's limits.
+ */
+export function startOnlinePayment(request: Request, deps: StatusDeps & { merchant?: PayhereSettings } = {}): Promise<Response> {
+  const merchant = deps.merchant ?? onlinePayment()
+  if (!merchant) return Promise.resolve(refusal(404, STATUS_MESSAGES.onlinePaymentOff))
+  return statusSteps(request, deps, {
+    read: readLookup,
+    doing: 'Preparing an online payment',
+    accept: async (found, _lookup, payload) => {
+      const doc = (await payload.findByID({ collection: 'degree-applications', id: found.id, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+      if (!publicFee(doc as { fee_status?: unknown }, true).mayPayOnline) return refusal(409, STATUS_MESSAGES.feeNotDue)
+      const application = {
+        reference: words(doc.reference),
+        full_name: words(doc.full_name),
+        email_address: words(doc.email_address),
+        mobile_no: words(doc.mobile_no),
+        mailing_address: words(doc.mailing_address),
+        degree_name: words(doc.degree_name) || null,
+        fee: await feeOf(payload, doc),
+      }
+      return reply(200, { success: true, data: checkoutFields(merchant, application, getEnv().siteUrl) })
+    },
+  })
+}
+
 export const statusRoutes = {
   [STATUS_LOOKUP_PATH]: lookupApplicationStatus,
   [STATUS_UPLOAD_PATH]: uploadRequestedDocuments,
+  [STATUS_CHECKOUT_PATH]: startOnlinePayment,
 } satisfies Record<string, (request: Request, deps?: StatusDeps) => Promise<Response>>

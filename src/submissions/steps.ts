@@ -89,6 +89,30 @@ export function jsonBody(limit: number) {
 /** The forms' JSON bodies. */
 export const readJson = jsonBody(JSON_BODY_LIMIT)
 
+/**
+ * A reader of an `application/x-www-form-urlencoded` body of at most `limit`
+ * bytes (a payment gateway's notice), each field once: a field sent twice
+ * could be read one way by a check and another by what is stored.
+ */
+export function formBody(limit: number, messages: { notForm: string; repeated: (name: string) => string }) {
+  return async (request: Request): Promise<Record<string, unknown>> => {
+    if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) throw new BadBody(messages.notForm)
+    let text: string
+    try {
+      text = await readLimitedText(request, limit)
+    } catch (error) {
+      if (error instanceof BodyTooLarge) throw new BadBody(M.formTooLarge, 413)
+      throw new BadBody(M.bodyUnreadable)
+    }
+    const fields: Record<string, string> = {}
+    for (const [name, value] of new URLSearchParams(text)) {
+      if (Object.hasOwn(fields, name)) throw new BadBody(messages.repeated(name))
+      fields[name] = value
+    }
+    return fields
+  }
+}
+
 function idempotencyKey(request: Request): string | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim() ?? ''
   return /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : null
@@ -135,12 +159,18 @@ export type Steps = {
   /** What the log says failed, without the values: 'Storing a form submission'. */
   doing: string
   payload?: Payload
+  /**
+   * false: the request comes from another server (a payment gateway's
+   * notice), which carries no cookie and no page's Origin; it must prove
+   * itself otherwise, by a signature.
+   */
+  fromSitePages?: false
 }
 
 /** Runs the shared steps around the request's own part. */
 export async function runSteps(request: Request, steps: Steps): Promise<Response> {
   const path = new URL(request.url).pathname
-  const refused = crossSiteRefusal(request) ?? (await rateRefusal(request, steps.limiter, steps.rateLimited))
+  const refused = (steps.fromSitePages === false ? null : crossSiteRefusal(request)) ?? (await rateRefusal(request, steps.limiter, steps.rateLimited))
   if (refused) return refusal(refused.status, refused.message, {}, refused.headers)
   let body: Record<string, unknown>
   try {

@@ -208,6 +208,26 @@ export async function appendDocuments(options: {
   }
 }
 
+/**
+ * Runs `work` on one application with nobody else's write to it in between:
+ * one at a time in this process, and in one transaction holding the
+ * record's row lock across instances on PostgreSQL. `work` gets the `req`
+ * to read and write in. On SQLite (one instance per DATA_DIR) the queue alone
+ * serialises, and `work` must make a single write, which is whole by itself.
+ */
+export function underApplicationLock<T>(payload: Payload, id: number | string, work: (req: { transactionID: number | string } | undefined) => Promise<T>): Promise<T> {
+  return oneAtATime(`degree-applications:${id}`, () =>
+    allOrNothing(
+      payload,
+      async (req, transactionID) => {
+        if (transactionID !== undefined) await lockApplication(payload, transactionID, id)
+        return work(req)
+      },
+      async () => undefined,
+    ),
+  )
+}
+
 const queues = new Map<string, Promise<void>>()
 
 /** Runs `work` after every earlier call with the same key has finished, however it ended. */

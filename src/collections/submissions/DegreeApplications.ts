@@ -2,8 +2,10 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { submissionAccess } from '@/access'
 import { APPLICATION_STATUSES, HISTORY_EVENTS, MAX_REQUESTED_DOCUMENTS } from '@/lib/applicationProgress'
+import { FEE_METHODS, FEE_STATUSES } from '@/lib/applicationFee'
 import { WEEK_TYPES } from '@/lib/forms/choices'
 
+import { chargeCurrentFee } from './feeHooks'
 import { recordStatusChange, tellApplicantOfChange } from './statusChangeHooks'
 import { serverOnly, submissionFields } from './common'
 import { recordDecision, retentionFields } from './retentionFields'
@@ -73,6 +75,49 @@ const statusTab = {
   ],
 } satisfies { label: string; description: string; fields: Field[] }
 
+const serverWritten = (field: Field): Field => ({ ...field, access: serverOnly, admin: { ...field.admin, readOnly: true } }) as Field
+
+/**
+ * The fee and its payment (decision 054), written by the server only: the
+ * application sets how it is paid and what it was charged, PayHere's signed
+ * notices the rest. A bank deposit is matched by staff from the receipt.
+ */
+const feeTab = {
+  label: 'Fee',
+  description: 'Online payments are recorded from PayHere\'s signed notices; each notice is also in the history.',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        serverWritten({ name: 'fee_method', label: 'Fee paid by', type: 'select', defaultValue: 'bank', index: true, options: [...FEE_METHODS] }),
+        serverWritten({ name: 'fee_status', label: 'Fee status', type: 'select', defaultValue: 'unpaid', index: true, options: [...FEE_STATUSES] }),
+        serverWritten({
+          name: 'fee_amount',
+          label: 'Fee charged (Rs)',
+          type: 'number',
+          admin: { description: 'The fee when the application was sent; a payment must be exactly this, in LKR.' },
+        }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        serverWritten({ name: 'payment_id', label: 'PayHere payment id', type: 'text', index: true }),
+        serverWritten({ name: 'payment_method', label: 'Paid with', type: 'text' }),
+        serverWritten({ name: 'payment_amount', label: 'Amount received', type: 'text' }),
+        serverWritten({ name: 'payment_currency', label: 'Currency', type: 'text' }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        serverWritten({ name: 'payment_notice_at', label: 'Last notice', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }),
+        serverWritten({ name: 'fee_paid_at', label: 'Paid at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }),
+      ],
+    },
+  ],
+} satisfies { label: string; description: string; fields: Field[] }
+
 const subjectRows = (name: string, label: string): Field => ({
   name,
   label,
@@ -89,13 +134,13 @@ export const DegreeApplications: CollectionConfig = {
     group: 'Submissions',
     hidden: access.hidden,
     useAsTitle: 'full_name',
-    defaultColumns: ['reference', 'full_name', 'degree_name', 'week_type', 'status', 'createdAt'],
+    defaultColumns: ['reference', 'full_name', 'degree_name', 'week_type', 'status', 'fee_status', 'payment_id', 'createdAt'],
     listSearchableFields: SEARCHABLE,
     components: { beforeListTable: ['@/backOffice/ExportButton#ExportButton'] },
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('degree-applications', access.allowed, SEARCHABLE)],
-  hooks: { beforeChange: [recordStatusChange, recordDecision('degree-applications')], afterChange: [tellApplicantOfChange] },
+  hooks: { beforeChange: [chargeCurrentFee, recordStatusChange, recordDecision('degree-applications')], afterChange: [tellApplicantOfChange] },
   fields: [
     ...submissionFields(STATUS_OPTIONS),
     ...retentionFields('degree-applications'),
@@ -103,6 +148,7 @@ export const DegreeApplications: CollectionConfig = {
       type: 'tabs',
       tabs: [
         statusTab,
+        feeTab,
         {
           label: 'Applicant',
           fields: [

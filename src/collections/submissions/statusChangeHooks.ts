@@ -4,7 +4,8 @@
  * and what the applicant would notice (status, document request, message) is
  * written to the history with who and when, then mailed after the save. The
  * applicant's own uploads on request arrive with `context.applicantUpload`
- * and are recorded the same way.
+ * and PayHere's payment notices with `context.paymentNotice`, and are
+ * recorded the same way.
  */
 import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
@@ -23,6 +24,9 @@ type Doc = Record<string, unknown>
 
 /** Set by the status page's upload: the file names it adds. */
 export type ApplicantUploadContext = { applicantUpload?: { fileNames: string[] } }
+
+/** Set by a PayHere notice (src/submissions/paymentNotice.ts): its history entry, written in the same save as the payment. */
+export type PaymentNoticeContext = { paymentNotice?: { entry: HistoryEntry } }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
@@ -57,6 +61,13 @@ export const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalD
   if (operation === 'create') {
     const status = isApplicationStatus(data.status) ? data.status : 'new'
     append([{ event: 'status', from_status: null, to_status: status, detail: 'Application received through the website.' }], 'Applicant')
+    return data
+  }
+
+  const payment = (context as PaymentNoticeContext).paymentNotice
+  if (payment) {
+    // The fee is not what the status page's date follows: only the history grows.
+    data.history = [...previousHistory, { ...payment.entry, at, by: 'PayHere' }]
     return data
   }
 

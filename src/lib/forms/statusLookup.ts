@@ -11,6 +11,8 @@ export const APPLICATION_STATUS_PATH = '/application-status'
 /** The /v1 paths of the status page; the specification's /v1 has no prefix of this name, so none can collide (decision 019). */
 export const STATUS_LOOKUP_PATH = '/applicationStatus/lookup'
 export const STATUS_UPLOAD_PATH = '/applicationStatus/documents'
+/** The PayHere checkout form for a fee still to be paid (decision 054). */
+export const STATUS_CHECKOUT_PATH = '/applicationStatus/checkout'
 
 /** The multipart field the requested documents arrive in. */
 export const REQUESTED_UPLOAD_FIELD = 'requested_documents'
@@ -29,6 +31,8 @@ export const STATUS_MESSAGES = {
   notWaiting: 'This application is not waiting for documents, so nothing can be uploaded to it now.',
   noFiles: 'Please choose at least one file to upload.',
   uploaded: 'Thank you. Your documents have been added to your application, which is now back in review.',
+  onlinePaymentOff: 'Online payment is not available. Please pay the fee at the bank as described on the application page.',
+  feeNotDue: 'The fee for this application has been paid or its payment is being confirmed, so there is nothing to pay online.',
 } as const
 
 const REFERENCE = /^APP-\d{4}-[A-Z0-9]{6}$/

@@ -7,6 +7,7 @@ import * as migration_20261123_223508_application_status from './20261123_223508
 import * as migration_20261125_123006_submission_fingerprint from './20261125_123006_submission_fingerprint';
 import * as migration_20261128_114511_personal_data from './20261128_114511_personal_data';
 import * as migration_20261128_135518_publishing from './20261128_135518_publishing';
+import * as migration_20261128_220636_application_fee_payment from './20261128_220636_application_fee_payment';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_135518_publishing.up,
     down: migration_20261128_135518_publishing.down,
-    name: '20261128_135518_publishing'
+    name: '20261128_135518_publishing',
+  },
+  {
+    up: migration_20261128_220636_application_fee_payment.up,
+    down: migration_20261128_220636_application_fee_payment.down,
+    name: '20261128_220636_application_fee_payment'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_223142_application_status from './20261123_223142
 import * as migration_20261125_122957_submission_fingerprint from './20261125_122957_submission_fingerprint';
 import * as migration_20261128_114447_personal_data from './20261128_114447_personal_data';
 import * as migration_20261128_135503_publishing from './20261128_135503_publishing';
+import * as migration_20261128_220616_application_fee_payment from './20261128_220616_application_fee_payment';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_135503_publishing.up,
     down: migration_20261128_135503_publishing.down,
-    name: '20261128_135503_publishing'
+    name: '20261128_135503_publishing',
+  },
+  {
+    up: migration_20261128_220616_application_fee_payment.up,
+    down: migration_20261128_220616_application_fee_payment.down,
+    name: '20261128_220616_application_fee_payment'
   },
 ];

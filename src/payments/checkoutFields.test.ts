@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkoutFields } from './checkoutFields'
+
+// The hash is the one worked out by hand in payhere.test.ts for this merchant, order and amount.
+const merchant = { merchantId: '1221149', secret: 'campus-test-secret', sandbox: true }
+const application = {
+  reference: 'APP-2026-7K3Q9X',
+  full_name: 'Kavindi Sewwandi Perera',
+  email_address: 'kavindi@example.com',
+  mobile_no: '+94771234567',
+  mailing_address: '12 Temple Road,\nNugegoda',
+  degree_name: 'BSc (Hons) Accounting and Finance',
+  fee: 1250,
+}
+
+describe('the checkout form for an application', () => {
+  it('carries every field PayHere asks for, the reference as the order and the fee in LKR, hashed', () => {
+    expect(checkoutFields(merchant, application, 'https://campus.example/')).toEqual({
+      action: 'https://sandbox.payhere.lk/pay/checkout',
+      fields: {
+        merchant_id: '1221149',
+        return_url: 'https://campus.example/application-status?reference=APP-2026-7K3Q9X&payment=returned',
+        cancel_url: 'https://campus.example/application-status?reference=APP-2026-7K3Q9X&payment=cancelled',
+        notify_url: 'https://campus.example/v1/payments/payhere/notify',
+        order_id: 'APP-2026-7K3Q9X',
+        items: 'Application fee: BSc (Hons) Accounting and Finance',
+        currency: 'LKR',
+        amount: '1250.00',
+        first_name: 'Kavindi Sewwandi',
+        last_name: 'Perera',
+        email: 'kavindi@example.com',
+        phone: '+94771234567',
+        address: '12 Temple Road,\nNugegoda',
+        city: 'Nugegoda',
+        country: 'Sri Lanka',
+        hash: 'E0CADA03DE65BF41E5E7A338314D6236',
+      },
+    })
+  })
+
+  it('posts to the live gateway off the sandbox, and copes with a one-word name and no degree', () => {
+    const checkout = checkoutFields({ ...merchant, sandbox: false }, { ...application, full_name: ' Perera ', degree_name: null, fee: 1500 }, 'http://localhost:3000')
+    expect(checkout.action).toBe('https://www.payhere.lk/pay/checkout')
+    expect(checkout.fields).toMatchObject({ first_name: 'Perera', last_name: 'Perera', items: 'Application fee', amount: '1500.00' })
+    expect(checkout.fields.hash).not.toBe('E0CADA03DE65BF41E5E7A338314D6236')
+    expect(checkout.fields.notify_url).toBe('http://localhost:3000/v1/payments/payhere/notify')
+  })
+})
