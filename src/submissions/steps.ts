@@ -66,16 +66,20 @@ class BadBody extends Error {
   }
 }
 
+/** The body as text, refused with 413 past `limit` bytes (counted while it streams) and 400 when it cannot be read. */
+async function bodyText(request: Request, limit: number): Promise<string> {
+  try {
+    return await readLimitedText(request, limit)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new BadBody(M.formTooLarge, 413)
+    throw new BadBody(M.bodyUnreadable)
+  }
+}
+
 /** A reader of a JSON object of at most `limit` bytes. */
 export function jsonBody(limit: number) {
   return async (request: Request): Promise<Record<string, unknown>> => {
-    let text: string
-    try {
-      text = await readLimitedText(request, limit)
-    } catch (error) {
-      if (error instanceof BodyTooLarge) throw new BadBody(M.formTooLarge, 413)
-      throw new BadBody(M.bodyUnreadable)
-    }
+    const text = await bodyText(request, limit)
     try {
       const body = JSON.parse(text) as unknown
       if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>
@@ -97,13 +101,7 @@ export const readJson = jsonBody(JSON_BODY_LIMIT)
 export function formBody(limit: number, messages: { notForm: string; repeated: (name: string) => string }) {
   return async (request: Request): Promise<Record<string, unknown>> => {
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) throw new BadBody(messages.notForm)
-    let text: string
-    try {
-      text = await readLimitedText(request, limit)
-    } catch (error) {
-      if (error instanceof BodyTooLarge) throw new BadBody(M.formTooLarge, 413)
-      throw new BadBody(M.bodyUnreadable)
-    }
+    const text = await bodyText(request, limit)
     const fields: Record<string, string> = {}
     for (const [name, value] of new URLSearchParams(text)) {
       if (Object.hasOwn(fields, name)) throw new BadBody(messages.repeated(name))
