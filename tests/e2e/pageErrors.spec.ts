@@ -17,12 +17,18 @@ test('no public page reports a script error, hydrating or scrolled to its end', 
   const errors: string[] = []
   let path = ''
   page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`))
-  page.on('console', (message) => message.type() === 'error' && errors.push(`${path}: ${message.text()}`))
+  // A resource that failed to load inside the map provider's frame is the provider's; one the site's own page asked for is the site's.
+  const offSite = (url: string) => url !== '' && new URL(url).origin !== new URL(page.url()).origin
+  page.on('console', (message) => message.type() === 'error' && !offSite(message.location().url) && errors.push(`${path}: ${message.text()}`))
   // What the page is still fetching; a video streams on as long as it plays, so it never counts.
   const pending = new Set<Request>()
   page.on('request', (request) => request.resourceType() !== 'media' && pending.add(request))
   page.on('requestfinished', (request) => pending.delete(request))
-  page.on('requestfailed', (request) => pending.delete(request))
+  page.on('requestfailed', (request) => {
+    pending.delete(request)
+    const failure = request.failure()?.errorText
+    if (request.frame() === page.mainFrame() && failure !== 'net::ERR_ABORTED') errors.push(`${path}: ${request.url()} failed to load: ${failure}`)
+  })
   const settled = (route: string) => expect.poll(() => [...pending].map((request) => request.url()), { message: `${route}: still fetching` }).toEqual([])
 
   for (const route of PUBLIC_ROUTES) {
