@@ -39,7 +39,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { answerUnchangedCopies } from '../src/cache/etag.mjs'
-import { parseChatOrigins, parseConnectionCap, parseShutdownGrace } from '../src/env/serverSettings.mjs'
+import { parseChatOrigins, parseConnectionCap, parseShutdownGrace, payhereCheckoutUrl } from '../src/env/serverSettings.mjs'
 import { Drain } from '../src/health/shutdown.mjs'
 import { logConsoleAsJson, siteLogger, withRequestId } from '../src/logging/log.mjs'
 import { routePageQuery } from '../src/routing/queryPages.mjs'
@@ -111,7 +111,7 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   await app.prepare()
   const handle = app.getRequestHandler()
   // An invalid value stops the start in src/env with a message; no policy names it here.
-  const securityHeaders = securityHeadersFor(parseChatOrigins(process.env.LIVE_CHAT_ORIGINS) ?? [])
+  const securityHeaders = securityHeadersFor(parseChatOrigins(process.env.LIVE_CHAT_ORIGINS) ?? [], payhereCheckoutUrl(process.env))
   const origins = siteOrigins(process.env.SITE_URL || undefined, port)
   const cap = connectionCap()
   const turnedAway = new WeakSet()

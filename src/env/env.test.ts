@@ -25,10 +25,16 @@ describe('parseEnv', () => {
 
   it('reads the PayHere merchant, on the sandbox unless told otherwise', () => {
     const merchant = { PAYHERE_MERCHANT_ID: ' 1221149 ', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3' }
-    expect(parseEnv(merchant).payhere).toEqual({ merchantId: '1221149', secret: 'MzQ1Njc4OTAxMjM0NTY3', sandbox: true })
-    expect(parseEnv({ ...merchant, PAYHERE_SANDBOX: 'false' }).payhere?.sandbox).toBe(false)
+    expect(parseEnv(merchant).payhere).toEqual({ merchantId: '1221149', secret: 'MzQ1Njc4OTAxMjM0NTY3', sandbox: true, checkoutUrl: 'https://sandbox.payhere.lk/pay/checkout' })
+    expect(parseEnv({ ...merchant, PAYHERE_SANDBOX: 'false' }).payhere).toMatchObject({ sandbox: false, checkoutUrl: 'https://www.payhere.lk/pay/checkout' })
     expect(parseEnv({ ...merchant, PAYHERE_SANDBOX: '1' }).payhere?.sandbox).toBe(true)
     expect(parseEnv({ PAYHERE_SANDBOX: 'false' }).payhere).toBeUndefined()
+  })
+
+  it('posts the checkout to a stand-in when tests say where, and refuses an address that is not one', () => {
+    const merchant = { PAYHERE_MERCHANT_ID: '1221149', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3' }
+    expect(parseEnv({ ...merchant, PAYHERE_CHECKOUT_URL: 'http://127.0.0.1:4100/pay/checkout' }).payhere?.checkoutUrl).toBe('http://127.0.0.1:4100/pay/checkout')
+    expect(() => parseEnv({ ...merchant, PAYHERE_CHECKOUT_URL: 'stand-in' })).toThrow(/PAYHERE_CHECKOUT_URL/)
   })
 
   it('reads where clamd listens, on its usual port unless told', () => {

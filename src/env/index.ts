@@ -10,7 +10,7 @@ import { z } from 'zod'
 
 import { LOG_LEVELS, parseLogLevel } from '@/logging/log.mjs'
 
-import { parseChatOrigins, parseConnectionCap, parseShutdownGrace } from './serverSettings.mjs'
+import { parseChatOrigins, parseConnectionCap, parseShutdownGrace, payhereCheckoutUrl } from './serverSettings.mjs'
 
 const optionalText = z
   .string()
@@ -116,6 +116,11 @@ const schema = z
       (value) => value === undefined || /^(true|false|1|0)$/i.test(value),
       'must be true or false',
     ),
+    // Tests only: where the checkout form posts instead of PayHere (a stand-in).
+    PAYHERE_CHECKOUT_URL: optionalText.refine(
+      (value) => value === undefined || /^https?:\/\/[^\s/]+\/\S*$/.test(value),
+      'must be an absolute http(s) URL such as http://127.0.0.1:4100/pay/checkout',
+    ),
     // Read by `npm run backup` and `npm run restore` (src/backup).
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: optionalText.refine(
@@ -215,6 +220,8 @@ export type PayhereSettings = {
   secret: string
   /** PayHere's sandbox (test cards, no money moves) rather than the live gateway. */
   sandbox: boolean
+  /** Where the checkout form posts: the sandbox's or the live gateway's page (or a test's stand-in). */
+  checkoutUrl: string
 }
 
 export type ClamdSettings = { host: string; port: number }
@@ -288,7 +295,12 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<AppEn
       : undefined,
     payhere:
       env.PAYHERE_MERCHANT_ID && env.PAYHERE_MERCHANT_SECRET
-        ? { merchantId: env.PAYHERE_MERCHANT_ID, secret: env.PAYHERE_MERCHANT_SECRET, sandbox: !/^(false|0)$/i.test(env.PAYHERE_SANDBOX ?? '') }
+        ? {
+            merchantId: env.PAYHERE_MERCHANT_ID,
+            secret: env.PAYHERE_MERCHANT_SECRET,
+            sandbox: !/^(false|0)$/i.test(env.PAYHERE_SANDBOX ?? ''),
+            checkoutUrl: payhereCheckoutUrl({ PAYHERE_MERCHANT_ID: env.PAYHERE_MERCHANT_ID, PAYHERE_MERCHANT_SECRET: env.PAYHERE_MERCHANT_SECRET, PAYHERE_SANDBOX: env.PAYHERE_SANDBOX, PAYHERE_CHECKOUT_URL: env.PAYHERE_CHECKOUT_URL }) as string,
+          }
         : undefined,
     backup: {
       dir: path.resolve(env.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups')),

@@ -51,3 +51,24 @@ export function parseChatOrigins(value) {
   }
   return origins
 }
+
+/** PayHere's checkout pages, as its merchant documentation publishes them. */
+export const PAYHERE_CHECKOUT = {
+  sandbox: 'https://sandbox.payhere.lk/pay/checkout',
+  live: 'https://www.payhere.lk/pay/checkout',
+}
+
+/**
+ * Where the fee's checkout form posts, or null while online payment is off
+ * (no merchant id and secret): PAYHERE_CHECKOUT_URL when set (tests point it
+ * at a stand-in), else the sandbox unless PAYHERE_SANDBOX is false. The
+ * pages' form-action names its origin.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | null}
+ */
+export function payhereCheckoutUrl(env) {
+  if (!env.PAYHERE_MERCHANT_ID?.trim() || !env.PAYHERE_MERCHANT_SECRET?.trim()) return null
+  const chosen = env.PAYHERE_CHECKOUT_URL?.trim()
+  if (chosen) return chosen
+  return /^(false|0)$/i.test(env.PAYHERE_SANDBOX?.trim() ?? '') ? PAYHERE_CHECKOUT.live : PAYHERE_CHECKOUT.sandbox
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { checkoutFields } from './checkoutFields'
 
 // The hash is the one worked out by hand in payhere.test.ts for this merchant, order and amount.
-const merchant = { merchantId: '1221149', secret: 'campus-test-secret', sandbox: true }
+const merchant = { merchantId: '1221149', secret: 'campus-test-secret', checkoutUrl: 'https://sandbox.payhere.lk/pay/checkout' }
 const application = {
   reference: 'APP-2026-7K3Q9X',
   full_name: 'Kavindi Sewwandi Perera',
@@ -39,8 +39,8 @@ describe('the checkout form for an application', () => {
     })
   })
 
-  it('posts to the live gateway off the sandbox, and copes with a one-word name and no degree', () => {
-    const checkout = checkoutFields({ ...merchant, sandbox: false }, { ...application, full_name: ' Perera ', degree_name: null, fee: 1500 }, 'http://localhost:3000')
+  it('posts where the settings say, and copes with a one-word name and no degree', () => {
+    const checkout = checkoutFields({ ...merchant, checkoutUrl: 'https://www.payhere.lk/pay/checkout' }, { ...application, full_name: ' Perera ', degree_name: null, fee: 1500 }, 'http://localhost:3000')
     expect(checkout.action).toBe('https://www.payhere.lk/pay/checkout')
     expect(checkout.fields).toMatchObject({ first_name: 'Perera', last_name: 'Perera', items: 'Application fee', amount: '1500.00' })
     expect(checkout.fields.hash).not.toBe('E0CADA03DE65BF41E5E7A338314D6236')

@@ -4,7 +4,7 @@
  * application's reference, so that the notice finds it; the amount and its
  * hash are the fee the application was charged, in LKR.
  */
-import { type Merchant, PAYHERE_CHECKOUT, checkoutHash, payhereAmount } from './payhere'
+import { type Merchant, checkoutHash, payhereAmount } from './payhere'
 
 /** Where PayHere sends its notice, under the site's origin (src/submissions/paymentNotice.ts answers it). */
 export const PAYHERE_NOTIFY_URL_PATH = '/v1/payments/payhere/notify'
@@ -38,14 +38,14 @@ function city(address: string): string {
   return parts.at(-1) ?? ''
 }
 
-export function checkoutFields(merchant: Merchant & { sandbox: boolean }, application: CheckoutApplication, siteOrigin: string): Checkout {
+export function checkoutFields(merchant: Merchant & { checkoutUrl: string }, application: CheckoutApplication, siteOrigin: string): Checkout {
   const origin = siteOrigin.replace(/\/+$/, '')
   const amount = payhereAmount(application.fee)
   const currency = 'LKR'
   const back = (payment: string) => `${origin}${PAYMENT_RETURN_PATH}?${new URLSearchParams({ reference: application.reference, payment })}`
   const { first, last } = names(application.full_name)
   return {
-    action: merchant.sandbox ? PAYHERE_CHECKOUT.sandbox : PAYHERE_CHECKOUT.live,
+    action: merchant.checkoutUrl,
     fields: {
       merchant_id: merchant.merchantId,
       return_url: back('returned'),

@@ -12,10 +12,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-export const PAYHERE_CHECKOUT = {
-  sandbox: 'https://sandbox.payhere.lk/pay/checkout',
-  live: 'https://www.payhere.lk/pay/checkout',
-} as const
+export { PAYHERE_CHECKOUT } from '@/env/serverSettings.mjs'
 
 /** The notice's status codes and what each means for the fee. */
 export const PAYHERE_STATUSES = {

@@ -21,10 +21,11 @@ const devEval = process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''
  * The public pages. They are the same for every visitor (prerendered and
  * cached), so no per-request nonce: inline scripts Next writes into the page
  * need 'unsafe-inline', while script files load only from the site itself and
- * the configured live-chat origins.
- * @param {{ chatOrigins?: string[], https?: boolean }} options
+ * the configured live-chat origins. Forms post to the site itself, and to
+ * PayHere's checkout while online payment is on (decision 055).
+ * @param {{ chatOrigins?: string[], https?: boolean, checkoutOrigin?: string | null }} options
  */
-export function pagePolicy({ chatOrigins = [], https = false } = {}) {
+export function pagePolicy({ chatOrigins = [], https = false, checkoutOrigin = null } = {}) {
   const chat = chatOrigins.map((origin) => ` ${origin}`).join('')
   const chatSockets = chatOrigins.map((origin) => ` ${origin.replace(/^https:/, 'wss:')}`).join('')
   return policy([
@@ -39,7 +40,7 @@ export function pagePolicy({ chatOrigins = [], https = false } = {}) {
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${checkoutOrigin ? ` ${checkoutOrigin}` : ''}`,
     "frame-ancestors 'self'",
     https && 'upgrade-insecure-requests',
   ])
@@ -109,13 +110,15 @@ function policyKind(pathname) {
  * http anyway), and the path's Content-Security-Policy. Every combination is
  * built once here, so a request only picks its list.
  * @param {string[]} chatOrigins
+ * @param {string | null} [checkoutUrl] where the fee's checkout form posts, while online payment is on
  * @returns {(pathname: string, forwardedProto: string | string[] | undefined) => [string, string][]}
  */
-export function securityHeadersFor(chatOrigins) {
+export function securityHeadersFor(chatOrigins, checkoutUrl = null) {
+  const checkoutOrigin = checkoutUrl ? new URL(checkoutUrl).origin : null
   const lists = new Map()
   for (const https of [false, true]) {
     const policies = {
-      page: pagePolicy({ chatOrigins, https }),
+      page: pagePolicy({ chatOrigins, https, checkoutOrigin }),
       admin: adminPolicy(),
       json: API_POLICY,
       payload: "frame-ancestors 'self'",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseChatOrigins } from '@/env/serverSettings.mjs'
+import { parseChatOrigins, PAYHERE_CHECKOUT, payhereCheckoutUrl } from '@/env/serverSettings.mjs'
 
 import { adminPolicy, isPublicPage, MAP_EMBED_ORIGINS, pagePolicy, securityHeadersFor } from './headers.mjs'
 
@@ -26,6 +26,17 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(directive(pagePolicy(), 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
     expect(pagePolicy()).not.toContain('upgrade-insecure-requests')
     expect(pagePolicy({ https: true })).toContain('upgrade-insecure-requests')
+  })
+
+  it("lets forms post to PayHere's checkout only while online payment is on", () => {
+    const merchant = { PAYHERE_MERCHANT_ID: '1221149', PAYHERE_MERCHANT_SECRET: 'campus-test-secret' }
+    const formAction = (env: Record<string, string>) => new Map(securityHeadersFor([], payhereCheckoutUrl(env))('/degree-registration-apply', undefined)).get('Content-Security-Policy') ?? ''
+    expect(directive(formAction({}), 'form-action')).toBe("form-action 'self'")
+    expect(directive(formAction({ PAYHERE_SANDBOX: 'false' }), 'form-action')).toBe("form-action 'self'")
+    expect(directive(formAction(merchant), 'form-action')).toBe("form-action 'self' https://sandbox.payhere.lk")
+    expect(directive(formAction({ ...merchant, PAYHERE_SANDBOX: 'false' }), 'form-action')).toBe("form-action 'self' https://www.payhere.lk")
+    expect(directive(formAction({ ...merchant, PAYHERE_CHECKOUT_URL: 'http://127.0.0.1:4100/pay/checkout' }), 'form-action')).toBe("form-action 'self' http://127.0.0.1:4100")
+    expect(payhereCheckoutUrl(merchant)).toBe(PAYHERE_CHECKOUT.sandbox)
   })
 })
 

@@ -40,7 +40,7 @@ async function startNotifyServer(): Promise<void> {
       const headers = new Headers({ [PEER_HEADER]: '203.0.113.9' })
       for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value)
       const incoming = new Request(`${siteOrigin}${request.url}`, { method: request.method, headers, body: Buffer.concat(chunks) })
-      void receivePaymentNotice(incoming, { limiter, merchant: { ...MERCHANT, sandbox: true }, notify: async () => undefined }).then(async (reply) => {
+      void receivePaymentNotice(incoming, { limiter, merchant: { ...MERCHANT, sandbox: true, checkoutUrl: standIn.checkoutUrl }, notify: async () => undefined }).then(async (reply) => {
         response.writeHead(reply.status, { 'content-type': 'application/json' })
         response.end(await reply.text())
       })
@@ -86,7 +86,7 @@ describe('the PayHere stand-in', () => {
   })
 
   it('refuses a checkout whose hash does not match its amount', async () => {
-    const { fields } = checkoutFields({ ...MERCHANT, sandbox: true }, { reference: 'APP-2026-7K3Q9X', full_name: 'K Perera', email_address: 'k@example.com', mobile_no: '0771234567', mailing_address: 'Colombo', fee: 1250 }, siteOrigin)
+    const { fields } = checkoutFields({ ...MERCHANT, checkoutUrl: standIn.checkoutUrl }, { reference: 'APP-2026-7K3Q9X', full_name: 'K Perera', email_address: 'k@example.com', mobile_no: '0771234567', mailing_address: 'Colombo', fee: 1250 }, siteOrigin)
     const tampered = await fetch(standIn.checkoutUrl, { method: 'POST', body: new URLSearchParams({ ...fields, amount: '1.00' }), redirect: 'manual' })
     expect(tampered.status).toBe(400)
     expect(await tampered.text()).toContain('Hash value mismatch')
@@ -96,7 +96,7 @@ describe('the PayHere stand-in', () => {
     const { id, reference } = await apply()
     const application = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
     const { fields } = checkoutFields(
-      { ...MERCHANT, sandbox: true },
+      { ...MERCHANT, checkoutUrl: standIn.checkoutUrl },
       { ...application, reference, fee: Number(application.fee_amount), degree_name: application.degree_name ?? null },
       siteOrigin,
     )

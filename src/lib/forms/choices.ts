@@ -85,7 +85,15 @@ export const APPLICATION_SCALAR_FIELDS = [
   'advertisement_media',
   'advertised_paper',
   'other_media',
+  'fee_method',
 ] as const
+
+/**
+ * How the applicant pays the fee, asked only while online payment is offered
+ * (decision 055): empty means the form did not ask, and the fee is a bank
+ * deposit as before, its receipt optional.
+ */
+export const FEE_METHOD_CHOICES = ['online', 'bank'] as const
 
 /** The application's lists of rows and their names in messages; the multipart form sends each as JSON text. */
 export const APPLICATION_LISTS = {

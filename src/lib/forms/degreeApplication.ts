@@ -18,6 +18,7 @@ import {
   APPLICATION_LISTS,
   type ApplicationField,
   type ApplicationVariant,
+  FEE_METHOD_CHOICES,
   FIXED_AL_SUBJECTS,
   FOREIGN_SUBJECT_ROWS,
   GRADES,
@@ -106,6 +107,7 @@ export function degreeApplicationSchema(variant: ApplicationVariant) {
     advertised_paper: text('Newspaper'),
     other_media: text('Other source'),
     extra_curricular_activities: rows(APPLICATION_LISTS.extra_curricular_activities, activityRow, MAX_ACTIVITY_ROWS),
+    fee_method: choice('How you pay the fee', FEE_METHOD_CHOICES, M.feeMethodMissing, false),
   } satisfies Record<ApplicationField, z.ZodType>
   return z
     .object({ ...fields, ...antiAbuseFields })

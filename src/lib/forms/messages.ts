@@ -65,6 +65,12 @@ export const FORM_MESSAGES = {
     'We could not check your documents for viruses just now, so nothing was kept: please try again in a few minutes.',
   changedAfterStored:
     'This form had already reached us before your latest changes, so those changes were not saved. If something needs correcting, please contact us and quote the reference.',
+  feeMethodMissing: 'Please choose how you will pay the application fee.',
+  receiptMissing: 'Please upload the receipt of your bank deposit, or choose to pay online.',
+  checkoutNotOpened:
+    'We could not open the payment page just now. Your application is kept: pay online from the application status page with your reference, or at the bank.',
+  openingCheckout: 'Taking you to PayHere to pay the fee…',
+  onlinePaymentUnavailable: 'Online payment is not available at the moment. Please pay at the bank and upload the receipt.',
   unknownDegree: 'The selected degree is not offered. Please choose another degree.',
   formNotLoaded: 'The form could not be loaded, so it was not sent. Please check your connection and submit again.',
   formTooLarge: 'The form is too large. Please shorten the longest texts and submit again.',

@@ -5,6 +5,7 @@ import { checkDegreeApplication } from '@/lib/forms/degreeApplication'
 import { FORM_MESSAGES as M, listUnreadableMessage } from '@/lib/forms/messages'
 
 import { removeQuietly } from '@/documents/places'
+import { onlinePayment } from '@/env'
 import { notifySubmission } from '@/mail/notify'
 
 import { readMultipart, type ParsedUpload } from '../multipart'
@@ -12,7 +13,7 @@ import { checked, checkUploads, handle, invalid, reply, type SubmissionDeps, wit
 import { storeSubmission } from '../store'
 
 /** POST /v1/academicPage/addStudentApplication (multipart, with documents). */
-export async function addStudentApplication(request: Request, deps: SubmissionDeps = {}): Promise<Response> {
+export async function addStudentApplication(request: Request, deps: SubmissionDeps & { onlinePaymentOn?: boolean } = {}): Promise<Response> {
   let upload: ParsedUpload | undefined
   try {
     return await handle(
@@ -41,16 +42,23 @@ export async function addStudentApplication(request: Request, deps: SubmissionDe
           .findByID({ collection: 'degrees', id: Number(data.degree_type), depth: 0, overrideAccess: true, disableErrors: true })
           .catch(() => null)
         if (!degree) return invalid(M.selectDegreeType, { degree_type: M.unknownDegree })
+        // Paying online needs the gateway; a bank deposit chosen over it needs its receipt (decision 055).
+        if (data.fee_method === 'online' && !(deps.onlinePaymentOn ?? Boolean(onlinePayment()))) {
+          return invalid(M.correctErrors, { fee_method: M.onlinePaymentUnavailable })
+        }
+        if (data.fee_method === 'bank' && !upload?.files.some((file) => file.field === 'receipt')) {
+          return invalid(M.correctErrors, { receipt: M.receiptMissing })
+        }
 
         const files = await checkUploads(upload, (file) => file.field)
         if (files instanceof Response) return files
-        const { degree_type, ...fields } = withoutAntiAbuse(data)
+        const { degree_type, fee_method, ...fields } = withoutAntiAbuse(data)
         const stored = await storeSubmission({
           payload,
           collection: 'degree-applications',
           referencePrefix: 'APP',
           idempotencyKey: key,
-          data: { ...fields, degree: Number(degree_type), degree_name: degree.degree_name },
+          data: { ...fields, fee_method: fee_method === 'online' ? 'online' : 'bank', degree: Number(degree_type), degree_name: degree.degree_name },
           files,
           faults: deps.faults,
         })
@@ -64,6 +72,7 @@ export async function addStudentApplication(request: Request, deps: SubmissionDe
               `E-mail: ${fields.email_address}`,
               `Mobile: ${fields.mobile_no}`,
               `Documents: ${files.length}`,
+              `Fee: ${fee_method === 'online' ? 'to be paid online (PayHere); its notice will follow' : 'bank deposit'}`,
             ],
             adminPath: `/admin/collections/degree-applications/${stored.id}`,
             applicant: {

@@ -1,0 +1,91 @@
+/**
+ * The application's fee choice (decision 055): "Pay online now" is taken
+ * only while online payment is on; "I paid at the bank" needs its receipt;
+ * a form that did not ask (online payment off, or a client of the spec's
+ * API) stores a bank deposit with its receipt optional, as before. A refusal
+ * stores nothing.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { FORM_MESSAGES as M } from '@/lib/forms/messages'
+import { PEER_HEADER } from '@/security/clientAddress'
+
+import { validApplication } from '../fixtures/submissions'
+import { pdfFile } from '../fixtures/uploads'
+import { multipartRequest } from '../support/formRequests'
+
+const ORIGIN = 'http://campus.test'
+const TOKEN = 'test-xsrf-token-0123456789'
+
+let payload: Payload
+let sent = 0
+
+type Reply = { status: number; body: { success: boolean; message: string; errors?: Record<string, string>; reference?: string } }
+
+async function apply(fields: Record<string, string>, documents: string[], onlinePaymentOn: boolean): Promise<Reply> {
+  const { addStudentApplication } = await import('@/submissions/handlers')
+  const { RateLimiter } = await import('@/security/rateLimit')
+  sent += 1
+  const form = new FormData()
+  for (const [name, value] of Object.entries(validApplication({ email_address: `fee-choice-${sent}@example.com`, ...fields }))) form.append(name, value)
+  for (const field of documents) form.append(field, new Blob([new Uint8Array(pdfFile())]), `${field}.pdf`)
+  const headers = { origin: ORIGIN, cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'sec-fetch-site': 'same-origin', [PEER_HEADER]: '203.0.113.30', 'idempotency-key': `fee-choice-${Date.now()}-${sent}` }
+  const request = multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, headers)
+  const response = await addStudentApplication(request, { limiter: new RateLimiter(1000, 60_000), onlinePaymentOn })
+  return { status: response.status, body: (await response.json()) as Reply['body'] }
+}
+
+const storedCount = async () => (await payload.count({ collection: 'degree-applications', overrideAccess: true })).totalDocs
+
+async function stored(reference: string) {
+  const found = await payload.find({ collection: 'degree-applications', where: { reference: { equals: reference } }, overrideAccess: true, depth: 0 })
+  return found.docs[0] as unknown as { fee_method: string; fee_status: string; documents?: unknown[] }
+}
+
+beforeAll(async () => {
+  payload = await (await import('@/payloadClient')).payloadClient()
+})
+
+describe('the fee choice on the application', () => {
+  it('stores "Pay online now" as an online fee, unpaid, without a receipt', async () => {
+    const reply = await apply({ fee_method: 'online' }, ['nic'], true)
+    expect(reply.status).toBe(201)
+    expect(await stored(reply.body.reference as string)).toMatchObject({ fee_method: 'online', fee_status: 'unpaid' })
+  })
+
+  it('refuses "Pay online now" while online payment is off, naming the choice, and stores nothing', async () => {
+    const before = await storedCount()
+    const reply = await apply({ fee_method: 'online' }, ['nic'], false)
+    expect(reply.status).toBe(400)
+    expect(reply.body.errors).toEqual({ fee_method: M.onlinePaymentUnavailable })
+    expect(await storedCount()).toBe(before)
+  })
+
+  it('refuses "I paid at the bank" without a receipt, naming the receipt, and stores nothing', async () => {
+    const before = await storedCount()
+    const reply = await apply({ fee_method: 'bank' }, ['nic'], true)
+    expect(reply.status).toBe(400)
+    expect(reply.body.message).toBe(M.correctErrors)
+    expect(reply.body.errors).toEqual({ receipt: M.receiptMissing })
+    expect(await storedCount()).toBe(before)
+  })
+
+  it('stores "I paid at the bank" with its receipt as a bank deposit', async () => {
+    const reply = await apply({ fee_method: 'bank' }, ['nic', 'receipt'], true)
+    expect(reply.status).toBe(201)
+    expect(await stored(reply.body.reference as string)).toMatchObject({ fee_method: 'bank', fee_status: 'unpaid' })
+  })
+
+  it('stores a form that did not ask as a bank deposit, its receipt optional as before', async () => {
+    const reply = await apply({}, ['nic'], true)
+    expect(reply.status).toBe(201)
+    expect(await stored(reply.body.reference as string)).toMatchObject({ fee_method: 'bank', fee_status: 'unpaid' })
+  })
+
+  it('refuses a choice that is neither, naming it', async () => {
+    const reply = await apply({ fee_method: 'cash' }, ['nic', 'receipt'], true)
+    expect(reply.status).toBe(400)
+    expect(reply.body.errors).toEqual({ fee_method: M.feeMethodMissing })
+  })
+})
