@@ -59,3 +59,27 @@ export function publicFee(doc: { fee_status?: unknown; fee_paid_at?: string | nu
     mayPayOnline: onlinePaymentOn && state === 'unpaid',
   }
 }
+
+export const STAFF_FEE_MESSAGES = {
+  online: 'An online payment is recorded from PayHere\'s notices: its status cannot be changed by hand.',
+  bankStates: 'A bank deposit is either Paid (its slip matched to the application) or Unpaid.',
+} as const
+
+export type StaffFeeChange =
+  | { kind: 'none' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'changed'; to: 'paid' | 'unpaid'; detail: string }
+
+/**
+ * What staff may do to a fee by hand (decision 055): mark a bank deposit
+ * paid once its slip is matched to the application, or unpaid again after a
+ * mistake. An online fee follows PayHere's signed notices alone.
+ */
+export function staffFeeChange(method: unknown, from: unknown, to: unknown): StaffFeeChange {
+  const before = isFeeStatus(from) ? from : 'unpaid'
+  const after = to === undefined || to === null ? before : to
+  if (after === before) return { kind: 'none' }
+  if (method === 'online') return { kind: 'refused', message: STAFF_FEE_MESSAGES.online }
+  if (after !== 'paid' && after !== 'unpaid') return { kind: 'refused', message: STAFF_FEE_MESSAGES.bankStates }
+  return { kind: 'changed', to: after, detail: after === 'paid' ? 'Bank deposit matched to the application: fee marked paid.' : 'Bank deposit fee marked unpaid again.' }
+}

@@ -33,7 +33,7 @@ export const HISTORY_EVENTS = [
   { value: 'request', label: 'Documents requested' },
   { value: 'upload', label: 'Applicant sent documents' },
   { value: 'message', label: 'Message to the applicant changed' },
-  { value: 'payment', label: 'Payment notice' },
+  { value: 'payment', label: 'Payment' },
 ] as const
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number]['value']

@@ -3,11 +3,13 @@
  * only while online payment is on; "I paid at the bank" needs its receipt;
  * a form that did not ask (online payment off, or a client of the spec's
  * API) stores a bank deposit with its receipt optional, as before. A refusal
- * stores nothing.
+ * stores nothing. Staff mark a bank deposit paid once its slip matches; an
+ * online fee is PayHere's alone.
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { STAFF_FEE_MESSAGES } from '@/lib/applicationFee'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { PEER_HEADER } from '@/security/clientAddress'
 
@@ -38,10 +40,17 @@ async function apply(fields: Record<string, string>, documents: string[], online
 
 const storedCount = async () => (await payload.count({ collection: 'degree-applications', overrideAccess: true })).totalDocs
 
-async function stored(reference: string) {
+type Stored = { id: number; fee_method: string; fee_status: string; fee_paid_at?: string | null; history: { event: string; by: string; detail?: string }[] }
+
+async function stored(reference: string): Promise<Stored> {
   const found = await payload.find({ collection: 'degree-applications', where: { reference: { equals: reference } }, overrideAccess: true, depth: 0 })
-  return found.docs[0] as unknown as { fee_method: string; fee_status: string; documents?: unknown[] }
+  return found.docs[0] as unknown as Stored
 }
+
+const ADMISSIONS = { id: 0, collection: 'users', name: 'Nimali Silva', email: 'nimali@campus.example', role: 'admissions' }
+
+const staffUpdate = (id: number, data: Record<string, unknown>) =>
+  payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS as never, overrideAccess: false, depth: 0 })
 
 beforeAll(async () => {
   payload = await (await import('@/payloadClient')).payloadClient()
@@ -87,5 +96,36 @@ describe('the fee choice on the application', () => {
     const reply = await apply({ fee_method: 'cash' }, ['nic', 'receipt'], true)
     expect(reply.status).toBe(400)
     expect(reply.body.errors).toEqual({ fee_method: M.feeMethodMissing })
+  })
+})
+
+describe('staff and the fee', () => {
+  it('mark a bank deposit paid once its slip matches, with the time and a history entry, and unpaid again', async () => {
+    const { body } = await apply({ fee_method: 'bank' }, ['nic', 'receipt'], true)
+    const application = await stored(body.reference as string)
+    await staffUpdate(application.id, { fee_status: 'paid' })
+    const paid = await stored(body.reference as string)
+    expect(paid.fee_status).toBe('paid')
+    expect(Date.now() - new Date(paid.fee_paid_at as string).getTime()).toBeLessThan(60_000)
+    expect(paid.history.at(-1)).toMatchObject({ event: 'payment', by: 'Nimali Silva (nimali@campus.example)', detail: 'Bank deposit matched to the application: fee marked paid.' })
+
+    await staffUpdate(application.id, { fee_status: 'unpaid' })
+    const unpaid = await stored(body.reference as string)
+    expect(unpaid).toMatchObject({ fee_status: 'unpaid', fee_paid_at: null })
+    expect(unpaid.history.at(-1)?.detail).toBe('Bank deposit fee marked unpaid again.')
+  })
+
+  it('cannot give a bank deposit a gateway state', async () => {
+    const { body } = await apply({}, ['nic'], true)
+    const application = await stored(body.reference as string)
+    await expect(staffUpdate(application.id, { fee_status: 'charged_back' })).rejects.toMatchObject({ data: { errors: [{ path: 'fee_status', message: STAFF_FEE_MESSAGES.bankStates }] } })
+    expect(await stored(body.reference as string)).toMatchObject({ fee_status: 'unpaid', history: application.history })
+  })
+
+  it('cannot change an online fee, which follows PayHere alone', async () => {
+    const { body } = await apply({ fee_method: 'online' }, ['nic'], true)
+    const application = await stored(body.reference as string)
+    await staffUpdate(application.id, { fee_status: 'paid', staff_notes: 'Says they paid.' })
+    expect(await stored(body.reference as string)).toMatchObject({ fee_status: 'unpaid', fee_paid_at: null, history: application.history })
   })
 })

@@ -78,19 +78,29 @@ const statusTab = {
 const serverWritten = (field: Field): Field => ({ ...field, access: serverOnly, admin: { ...field.admin, readOnly: true } }) as Field
 
 /**
- * The fee and its payment (decision 054), written by the server only: the
+ * The fee and its payment (decision 054), written by the server: the
  * application sets how it is paid and what it was charged, PayHere's signed
- * notices the rest. A bank deposit is matched by staff from the receipt.
+ * notices the rest. Staff set a bank deposit's status alone, Paid once its
+ * receipt is matched (decision 055; the history hook checks the change).
  */
 const feeTab = {
   label: 'Fee',
-  description: 'Online payments are recorded from PayHere\'s signed notices; each notice is also in the history.',
+  description: 'Online payments are recorded from PayHere\'s signed notices; a bank deposit is marked paid by staff once its receipt matches. Each change is in the history.',
   fields: [
     {
       type: 'row',
       fields: [
         serverWritten({ name: 'fee_method', label: 'Fee paid by', type: 'select', defaultValue: 'bank', index: true, options: [...FEE_METHODS] }),
-        serverWritten({ name: 'fee_status', label: 'Fee status', type: 'select', defaultValue: 'unpaid', index: true, options: [...FEE_STATUSES] }),
+        {
+          name: 'fee_status',
+          label: 'Fee status',
+          type: 'select',
+          defaultValue: 'unpaid',
+          index: true,
+          options: [...FEE_STATUSES],
+          access: { create: () => false, update: ({ doc }) => (doc as { fee_method?: string } | undefined)?.fee_method !== 'online' },
+          admin: { description: 'For a bank deposit, set Paid once the receipt matches; an online payment follows PayHere.' },
+        },
         serverWritten({
           name: 'fee_amount',
           label: 'Fee charged (Rs)',

@@ -18,6 +18,7 @@ import {
   staffChangeEntries,
   staffChangeRefusal,
 } from '@/lib/applicationProgress'
+import { staffFeeChange } from '@/lib/applicationFee'
 import { notifyStatusChange } from '@/mail/notify'
 
 type Doc = Record<string, unknown>
@@ -85,6 +86,14 @@ export const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalD
   const refusal = staffChangeRefusal(before.status, after)
   if (refusal) throw new ValidationError({ collection: 'degree-applications', errors: [{ message: refusal, path: 'status' }], req })
   const { entries, notifyApplicant } = staffChangeEntries(before, after)
+  // A bank deposit's slip matched by staff (decision 055); an online fee is PayHere's alone.
+  const original = originalDoc as Doc
+  const fee = staffFeeChange(original.fee_method, original.fee_status, data.fee_status)
+  if (fee.kind === 'refused') throw new ValidationError({ collection: 'degree-applications', errors: [{ message: fee.message, path: 'fee_status' }], req })
+  if (fee.kind === 'changed') {
+    data.fee_paid_at = fee.to === 'paid' ? at : null
+    entries.push({ event: 'payment', detail: fee.detail })
+  }
   if (entries.length > 0) append(entries, whoChanged(req.user))
   if (notifyApplicant) context[NOTIFY] = true
   return data
