@@ -1303,6 +1303,9 @@ export interface DegreeApplication {
       }[]
     | null;
   fee_method?: ('bank' | 'online') | null;
+  /**
+   * For a bank deposit, set Paid once the receipt matches; an online payment follows PayHere.
+   */
   fee_status?: ('unpaid' | 'pending' | 'paid' | 'cancelled' | 'failed' | 'charged_back') | null;
   /**
    * The fee when the application was sent; a payment must be exactly this, in LKR.
