@@ -1,4 +1,5 @@
 /** What the degree application pages show besides the form: where to pay the fee and whom to write to. */
+import { onlinePayment } from '@/env'
 import { APPLICATION_FEE_RS } from '@/lib/siteDefaults'
 
 import { getDegreePrograms } from './academics'
@@ -10,7 +11,14 @@ import { getServiceLinks } from './services'
  * (null: only online payment is offered), the admissions address ('' when the
  * settings carry none) and the first online-payment link, if any.
  */
-export type ApplicationFeeDetails = { feeRs: number; bank: FeeBankAccount | null; admissionsEmail: string; onlinePaymentUrl?: string }
+export type ApplicationFeeDetails = {
+  feeRs: number
+  bank: FeeBankAccount | null
+  admissionsEmail: string
+  onlinePaymentUrl?: string
+  /** The fee may be paid through PayHere from the form (PAYHERE_MERCHANT_ID and _SECRET set, decision 055). */
+  payOnline: boolean
+}
 
 /** Never fails: a failed read gives the spec's fee and no account or address, and the form still shows. */
 export async function getApplicationFeeDetails(): Promise<ApplicationFeeDetails> {
@@ -20,6 +28,7 @@ export async function getApplicationFeeDetails(): Promise<ApplicationFeeDetails>
     bank: settings?.fee_bank ?? null,
     admissionsEmail: settings?.admissions_email ?? '',
     onlinePaymentUrl: payments.find((link) => link.url)?.url,
+    payOnline: onlinePayment() !== undefined,
   }
 }
 

@@ -1,5 +1,5 @@
 /** The degree application forms (§2.18, §4 and §5 Degree application, §8). */
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { getCountries } from 'libphonenumber-js/min'
 
 import { FILE_MESSAGES } from '@/lib/forms/documents'
@@ -8,59 +8,16 @@ import { APPLIED_ACCOUNTING as AA, BUSINESS_ANALYTICS as BA, CONTACT } from '@/s
 
 import { pdfFile, pngFile } from '../fixtures/uploads'
 
+import { field, fillValidApplication, ID_FORM, information, openWithClock, submitButton } from './applicationForm'
 import { expect, expectAccessible, test } from './fixtures'
 
-const ID_FORM = `/degree-registration?id=${AA.id}&name=${encodeURIComponent(AA.program_name)}`
 const ID_DRAFT = `degree-application-draft:degree-${AA.id}`
 const POST = '**/v1/academicPage/addStudentApplication'
-
-/** A field by its label; required fields' labels end in an asterisk that assistive technology does not read. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`))
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Application' })
-const information = (page: Page) => page.getByRole('dialog', { name: 'Information' })
 
 /** Leaves a field the way a visitor does, so its check runs. */
 async function typeAndLeave(target: Locator, value: string) {
   await target.fill(value)
   await target.blur()
-}
-
-/** Everything the id form requires, filled with a fictional applicant. */
-async function fillValidApplication(page: Page) {
-  await page.getByRole('radio', { name: 'Weekend' }).check()
-  await field(page, 'Name with Initials').fill('K. A. Perera')
-  await field(page, 'Full Name').fill('Kasun Amal Perera')
-  await field(page, 'Date of Birth').fill('2004-03-15')
-  await field(page, 'Nationality').fill('Sri Lankan')
-  await field(page, 'NIC / Passport Number').fill('200407501234')
-  await field(page, 'Mailing Address').fill('12 Temple Road, Nugegoda')
-  await field(page, 'Mobile Number').fill('71 234 5678')
-  await field(page, 'Home Number').fill('112345678')
-  await field(page, 'Email Address').fill('kasun.perera@example.com')
-  await field(page, 'A/L School').fill('Royal College, Colombo')
-  await field(page, 'A/L Index Number').fill('1234567')
-  await field(page, 'A/L Year').selectOption('2023')
-  await field(page, 'A/L Stream').selectOption('Commerce')
-  await field(page, 'A/L Medium').selectOption('English')
-  await field(page, 'A/L grade 1').selectOption('A')
-  await field(page, 'A/L grade 2').selectOption('B')
-  await field(page, 'A/L subject 3').fill('Accounting')
-  await field(page, 'A/L grade 3').selectOption('A')
-  await field(page, 'O/L School').fill('Royal College, Colombo')
-  await field(page, 'O/L Index Number').fill('7654321')
-  await field(page, 'O/L Year').selectOption('2020')
-  await field(page, 'O/L Mathematics Result').selectOption('A')
-  await field(page, 'How did you hear about this programme?').selectOption('Advertisement')
-  await field(page, 'Newspaper').fill('Daily News')
-  await field(page, 'Activity 1').fill('Cricket')
-  await field(page, 'Achievement 1').fill('Captain of the school team')
-  await field(page, 'Year 1').selectOption('2022')
-}
-
-/** The server refuses forms sent faster than a person fills them: move the page's clock on. */
-async function openWithClock(page: Page, path: string) {
-  await page.clock.install()
-  await page.goto(path)
 }
 
 test('the id form is headed by the degree name; an unknown id says Degree not found', async ({ page }) => {

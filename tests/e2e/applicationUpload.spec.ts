@@ -13,17 +13,14 @@ import { APPLIED_ACCOUNTING as AA } from '@/seed/demoValues'
 import { pdfFile } from '../fixtures/uploads'
 import { STAFF } from '../support/testServer'
 
+import { field, ID_FORM, information, submitButton } from './applicationForm'
 import { expect, expectAccessible, isPhone, test } from './fixtures'
 
-const ID_FORM = `/degree-registration?id=${AA.id}&name=${encodeURIComponent(AA.program_name)}`
 const ID_DRAFT = `degree-application-draft:degree-${AA.id}`
 const POST = '**/v1/academicPage/addStudentApplication'
 const DAY = 24 * 60 * 60 * 1000
 
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`))
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Application' })
 const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Sending your application' })
-const information = (page: Page) => page.getByRole('dialog', { name: 'Information' })
 
 /** A real PNG of about 1 MB: random pixels do not compress. */
 const largePng = () =>

@@ -66,6 +66,8 @@ export type PayhereStandIn = {
   notices: SentNotice[]
   /** The status code the next "Pay" sends (2: paid by default). */
   nextStatusCode: string
+  /** Send the notice this long after the browser was sent back, as PayHere may (0: before, the default). */
+  noticeDelayMs: number
   close: () => Promise<void>
 }
 
@@ -89,7 +91,7 @@ function page(response: http.ServerResponse, status: number, body: string) {
 export async function startPayhereStandIn(merchant: StandInMerchant): Promise<PayhereStandIn> {
   const checkouts = new Map<string, Checkout>()
   const notices: SentNotice[] = []
-  const state: PayhereStandIn = { checkoutUrl: '', notices, nextStatusCode: '2', close: async () => undefined }
+  const state: PayhereStandIn = { checkoutUrl: '', notices, nextStatusCode: '2', noticeDelayMs: 0, close: async () => undefined }
 
   const server = http.createServer((request, response) => {
     void (async () => {
@@ -117,8 +119,12 @@ export async function startPayhereStandIn(merchant: StandInMerchant): Promise<Pa
       const checkout = checkouts.get(url.pathname.replace(/^\/pay\//, ''))
       if (!checkout) return page(response, 404, '<p>No such checkout.</p>')
       const notice = signedNotice(merchant, { order_id: checkout.order_id, payhere_amount: checkout.amount, payhere_currency: checkout.currency, status_code: state.nextStatusCode })
-      const answer = await fetch(checkout.notify_url, { method: 'POST', body: notice, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-      notices.push({ orderId: checkout.order_id, status: answer.status, reply: await answer.text() })
+      const sendNotice = async () => {
+        const answer = await fetch(checkout.notify_url, { method: 'POST', body: notice, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+        notices.push({ orderId: checkout.order_id, status: answer.status, reply: await answer.text() })
+      }
+      if (state.noticeDelayMs === 0) await sendNotice()
+      else setTimeout(() => void sendNotice().catch(() => notices.push({ orderId: checkout.order_id, status: 0, reply: 'unreachable' })), state.noticeDelayMs)
       // PayHere adds the order id to the return address.
       const back = new URL(checkout.return_url)
       back.searchParams.set('order_id', checkout.order_id)

@@ -1,10 +1,11 @@
 'use client'
 
 import { useCallback, useMemo, useRef, useState } from 'react'
-import type { FieldErrors, UseFormReturn } from 'react-hook-form'
+import { type FieldErrors, type UseFormReturn, useWatch } from 'react-hook-form'
 
 import { InformationDialog, SpinnerOverlay } from '@/components/forms/FormStatus'
 import { STATUS_LINK } from '@/components/applicationStatus/statusLink'
+import { openCheckout, startCheckout } from '@/components/applicationStatus/statusRequests'
 import { Honeypot } from '@/components/forms/fields'
 import { checkOnLeave, flattenErrors } from '@/components/forms/formHelpers'
 import { lazyResolver, lazyRules } from '@/components/pageSpeed/lazyRules'
@@ -20,16 +21,19 @@ import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 
 import { Activities } from './Activities'
 import { ContactDetails } from './ContactDetails'
-import { Documents } from './Documents'
+import { Documents, type ReceiptField } from './Documents'
+import { FeePayment } from './FeePayment'
 import { DraftNotice } from './DraftNotice'
 import {
   type ApplicationFormValues,
   type ChosenFiles,
   draftKey,
   emptyFormValues,
+  feeChoiceErrors,
   noFiles,
   splitServerErrors,
   toFormData,
+  withFeeChoice,
 } from './formValues'
 import { InformationSource } from './InformationSource'
 import { PersonalDetails } from './PersonalDetails'
@@ -47,9 +51,13 @@ const RESOLVERS = {
   picker: lazyResolver(rules, (loaded) => loaded.applicationResolver('picker')),
 }
 
-type Props =
+type Props = (
   | { variant: 'idForm'; degreeId: number; degrees?: undefined }
   | { variant: 'picker'; degreeId?: undefined; degrees: DegreeChoice[] }
+) & {
+  /** Set while the fee may be paid online: the form asks how it is paid (decision 055). */
+  onlineFee?: { feeRs: number }
+}
 
 const degreeIdOf = (props: Props) => (props.variant === 'idForm' ? String(props.degreeId) : '')
 
@@ -86,7 +94,10 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
     shouldFocusError: false,
   }),
   function ApplicationForm(props: Props & { form: UseFormReturn<ApplicationFormValues, unknown, DegreeApplication> }) {
-    const { variant, form } = props
+    const { variant, form, onlineFee } = props
+    const offered = onlineFee !== undefined
+    const feeMethod = useWatch({ control: form.control, name: 'fee_method' })
+    const receipt: ReceiptField = !offered ? 'optional' : feeMethod === 'online' ? 'hidden' : feeMethod === 'bank' ? 'required' : 'optional'
     const degreeId = degreeIdOf(props)
     const defaults = useCallback(() => emptyFormValues(degreeId), [degreeId])
 
@@ -103,6 +114,8 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
     const [fileErrors, setFileErrors] = useState<Record<string, string>>({})
     const [formMessage, setFormMessage] = useState('')
     const [sending, setSending] = useState(false)
+    // Between an application sent to be paid online and PayHere's page.
+    const [leaving, setLeaving] = useState(false)
     const [result, setResult] = useState<{ message: string; success: boolean; focus: string[] } | null>(null)
     // The upload window, and a note under the form after the applicant stopped a send.
     const [upload, setUpload] = useState<SendingState>(null)
@@ -124,8 +137,19 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
       requestAnimationFrame(() => submitRef.current?.focus())
     }
 
+    /** The application has arrived; now PayHere's checkout for its fee, or a way to pay later when it will not open. */
+    const payOnline = async (reference: string, nic: string, received: string) => {
+      setLeaving(true)
+      const checkout = await startCheckout(reference, nic)
+      if (checkout.ok && checkout.data) return openCheckout(checkout.data, reference, nic)
+      setLeaving(false)
+      setResult({ message: `${received} ${M.checkoutNotOpened}`, success: true, focus: [] })
+    }
+
     const showReply = (reply: SubmitResult) => {
       if (reply.ok) {
+        const sent = lastSend.current?.body
+        const nic = sent?.get('nic')
         // The whole form starts again: fields, programme type, phone numbers, source choice and documents (§4).
         form.reset(defaults())
         setFiles(noFiles())
@@ -134,7 +158,9 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
         filling.startAgain()
         setRound((count) => count + 1)
         lastSend.current = null
-        setResult({ message: reply.message || M.applicationReceived, success: true, focus: [] })
+        const received = reply.message || M.applicationReceived
+        if (sent?.get('fee_method') === 'online' && reply.reference && typeof nic === 'string') return void payOnline(reply.reference, nic, received)
+        setResult({ message: received, success: true, focus: [] })
         return
       }
       const { fields, documents } = splitServerErrors(reply.errors)
@@ -196,9 +222,17 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
       setCleared(null)
     }
 
+    /** The fee choice's own checks (decision 055), shown as the schema's are. */
+    const feeChoiceProblems = () => {
+      const problems = feeChoiceErrors(offered, form.getValues('fee_method'), files)
+      for (const [path, message] of Object.entries(problems.fields)) form.setError(path as keyof ApplicationFormValues, { type: 'fee', message })
+      return problems
+    }
+
     const onInvalid = async (errors: FieldErrors<ApplicationFormValues>) => {
-      const flat = flattenErrors(errors)
-      const documentErrors = Object.fromEntries(Object.entries(checkChosenFiles(files)).filter(([, message]) => message))
+      const fee = feeChoiceProblems()
+      const flat = { ...flattenErrors(errors), ...fee.fields }
+      const documentErrors = { ...Object.fromEntries(Object.entries(checkChosenFiles(files)).filter(([, message]) => message)), ...fee.documents }
       const { applicationFormMessage } = await rules.prepare()
       setFileErrors((current) => ({ ...current, ...documentErrors }))
       setFormMessage(applicationFormMessage(flat, variant))
@@ -206,18 +240,20 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
     }
 
     const onValid = async (data: DegreeApplication) => {
-      if (sending) return
-      const documentErrors = checkChosenFiles(files)
-      if (Object.keys(documentErrors).length > 0) {
+      if (sending || leaving) return
+      const fee = feeChoiceProblems()
+      const documentErrors = { ...checkChosenFiles(files), ...fee.documents }
+      if (Object.keys(documentErrors).length > 0 || Object.keys(fee.fields).length > 0) {
         const { applicationFormMessage } = await rules.prepare()
         setFileErrors(documentErrors)
-        setFormMessage(applicationFormMessage({}, variant))
-        focusFirst(formRef.current, documentPaths(documentErrors))
+        setFormMessage(applicationFormMessage(fee.fields, variant))
+        focusFirst(formRef.current, [...Object.keys(fee.fields), ...documentPaths(documentErrors)])
         return
       }
       setFormMessage('')
       const website = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
-      await send(toFormData(data, variant, { website, elapsedMs: filling.elapsed() }, files), filling.idempotencyKey())
+      const sent = withFeeChoice(offered, data, files)
+      await send(toFormData(sent.data, variant, { website, elapsedMs: filling.elapsed() }, sent.files), filling.idempotencyKey())
     }
 
     const closeResult = useCallback(() => {
@@ -253,9 +289,11 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
           <ForeignQualification key={round} form={sectionForm} />
           <InformationSource form={sectionForm} />
           <Activities form={sectionForm} />
+          {onlineFee ? <FeePayment form={sectionForm} feeRs={onlineFee.feeRs} /> : null}
           <Documents
             files={files}
             errors={fileErrors}
+            receipt={receipt}
             onChange={(next, errors) => {
               setFiles(next)
               setFileErrors(errors)
@@ -282,7 +320,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
             </p>
           </div>
         </form>
-        <SpinnerOverlay show={sending} />
+        <SpinnerOverlay show={sending || leaving} label={leaving ? M.openingCheckout : undefined} />
         <SendingDialog
           state={upload}
           onCancel={() => running.current?.cancel()}

@@ -17,12 +17,14 @@ function Frame({ title, subtitle, children }: { title: string; subtitle: string;
   )
 }
 
+const onlineFee = (fee: ApplicationFeeDetails) => (fee.payOnline ? { feeRs: fee.feeRs } : undefined)
+
 /** The application form for one degree, headed by its name (§2.18). */
 export function DegreeApplicationPage({ degree, fee }: { degree: { id: number; name: string }; fee: ApplicationFeeDetails }) {
   return (
     <Frame title={degree.name} subtitle="Apply online for this degree programme.">
       <FeeNotice {...fee} />
-      <ApplicationForm variant="idForm" degreeId={degree.id} />
+      <ApplicationForm variant="idForm" degreeId={degree.id} onlineFee={onlineFee(fee)} />
     </Frame>
   )
 }
@@ -32,7 +34,7 @@ export function DegreePickerPage({ fee, degrees }: { fee: ApplicationFeeDetails;
   return (
     <Frame title="Degree Application" subtitle="Choose a degree programme and apply online.">
       <FeeNotice {...fee} />
-      <ApplicationForm variant="picker" degrees={degrees} />
+      <ApplicationForm variant="picker" degrees={degrees} onlineFee={onlineFee(fee)} />
     </Frame>
   )
 }

@@ -43,14 +43,19 @@ export function addChosenFiles(files: ChosenFiles, field: string, chosen: File[]
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
 
+/** Whether the payment receipt is asked for: optional as the spec has it, required with a bank deposit chosen, hidden when paying online (decision 055). */
+export type ReceiptField = 'optional' | 'required' | 'hidden'
+
 /** The five document fields, each taking several files, with the chosen files listed. */
 export function Documents({
   files,
   errors,
+  receipt = 'optional',
   onChange,
 }: {
   files: ChosenFiles
   errors: Record<string, string>
+  receipt?: ReceiptField
   onChange: (files: ChosenFiles, errors: Record<string, string>) => void
 }) {
   return (
@@ -66,6 +71,9 @@ export function Documents({
       ) : null}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         {DOCUMENT_FIELDS.map((field) => {
+          const isReceipt = field.name === 'receipt'
+          if (isReceipt && receipt === 'hidden') return null
+          const required = isReceipt && receipt === 'required'
           const id = `application-document-${field.name.replace('/', '')}`
           const chosen = files[field.name] ?? []
           const error = errors[field.name]
@@ -73,12 +81,19 @@ export function Documents({
             <div key={field.name} className="min-w-0 rounded-xl border border-slate-200 p-4">
               <label htmlFor={id} className="mb-2 block text-sm font-semibold text-slate-800">
                 {field.label}
+                {required ? (
+                  <span className="text-red-700" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                ) : null}
               </label>
               <input
                 id={id}
                 type="file"
                 multiple
                 accept={ACCEPT_ATTRIBUTE}
+                aria-required={required || undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-brand-800"

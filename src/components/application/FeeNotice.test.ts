@@ -33,4 +33,11 @@ describe('FeeNotice', () => {
     expect(html).not.toContain('mailto:')
     expect(html).toContain('Upload the payment receipt with your documents below.')
   })
+
+  it('says the fee is paid online from the form itself while PayHere is set up, the receipt only for a bank deposit', () => {
+    const html = render({ payOnline: true, onlinePaymentUrl: 'https://pay.campus.example' })
+    expect(html).toContain('Pay it online by card or mobile wallet when you submit the form, or deposit it at the bank below')
+    expect(html).not.toContain('href="https://pay.campus.example"')
+    expect(html).toContain('If you pay at the bank, upload the payment receipt with your documents below.')
+  })
 })

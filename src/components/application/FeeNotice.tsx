@@ -9,10 +9,12 @@ export type FeeNoticeProps = {
   /** '' when the settings give no address. */
   admissionsEmail: string
   onlinePaymentUrl?: string
+  /** Paid through PayHere from the form itself (decision 055): the form asks how the fee is paid. */
+  payOnline?: boolean
 }
 
 /** The application fee and where to pay it (§2.18), as the site settings give them. */
-export function FeeNotice({ feeRs, bank, admissionsEmail, onlinePaymentUrl }: FeeNoticeProps) {
+export function FeeNotice({ feeRs, bank, admissionsEmail, onlinePaymentUrl, payOnline = false }: FeeNoticeProps) {
   const rows = bank
     ? [
         ['Bank', bank.bank],
@@ -29,7 +31,9 @@ export function FeeNotice({ feeRs, bank, admissionsEmail, onlinePaymentUrl }: Fe
       </h2>
       <p className="mt-2 text-slate-800">
         The application fee is <strong>Rs {feeRs}</strong> and is <strong>non-refundable</strong>. Pay it{' '}
-        {onlinePaymentUrl ? (
+        {payOnline ? (
+          'online by card or mobile wallet when you submit the form'
+        ) : onlinePaymentUrl ? (
           <a href={onlinePaymentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
             online
           </a>
@@ -52,7 +56,7 @@ export function FeeNotice({ feeRs, bank, admissionsEmail, onlinePaymentUrl }: Fe
         </dl>
       ) : null}
       <p className="mt-4 text-slate-800">
-        Upload the payment receipt with your documents below.
+        {payOnline ? 'If you pay at the bank, upload the payment receipt with your documents below.' : 'Upload the payment receipt with your documents below.'}
         {admissionsEmail ? (
           <>
             {' '}

@@ -13,6 +13,7 @@ import {
   type DraftStorage,
   draftKey,
   emptyFormValues,
+  feeChoiceErrors,
   forgetOldDrafts,
   hasForeignAnswers,
   isUntouched,
@@ -22,6 +23,7 @@ import {
   serializeDraft,
   splitServerErrors,
   toFormData,
+  withFeeChoice,
   writeDraft,
 } from './formValues'
 import { fullPhone, toSchemaInput } from './phoneNumbers'
@@ -74,6 +76,31 @@ describe('phone numbers typed after a country code', () => {
     expect(check('7400123456', 'GB', 'picker').ok).toBe(true)
     expect(check('12', 'GB', 'picker')).toMatchObject({ ok: false, errors: { mobile_no: M.intlMobileInvalid } })
     expect(check('7400123456', 'GB', 'idForm')).toMatchObject({ ok: false, errors: { mobile_no: M.slMobileInvalid } })
+  })
+})
+
+describe('the fee choice (decision 055)', () => {
+  const receipt = () => ({ ...noFiles(), receipt: [new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' })] })
+
+  it('asks nothing while online payment is not offered, and sends no choice a draft may hold', () => {
+    expect(feeChoiceErrors(false, '', noFiles())).toEqual({ fields: {}, documents: {} })
+    const data = idFormSchema.parse(toSchemaInput({ ...filled(), fee_method: 'online' }))
+    expect(withFeeChoice(false, data, receipt()).data.fee_method).toBe('')
+  })
+
+  it('asks for a choice while it is offered, and the receipt with a bank deposit', () => {
+    expect(feeChoiceErrors(true, '', receipt())).toEqual({ fields: { fee_method: M.feeMethodMissing }, documents: {} })
+    expect(feeChoiceErrors(true, 'bank', noFiles())).toEqual({ fields: {}, documents: { receipt: M.receiptMissing } })
+    expect(feeChoiceErrors(true, 'bank', receipt())).toEqual({ fields: {}, documents: {} })
+    expect(feeChoiceErrors(true, 'online', noFiles())).toEqual({ fields: {}, documents: {} })
+  })
+
+  it('sends no receipt with an online payment, and the receipt with a bank deposit', () => {
+    const online = idFormSchema.parse(toSchemaInput({ ...filled(), fee_method: 'online' }))
+    expect(withFeeChoice(true, online, receipt()).files.receipt).toEqual([])
+    const bank = idFormSchema.parse(toSchemaInput({ ...filled(), fee_method: 'bank' }))
+    expect(withFeeChoice(true, bank, receipt()).files.receipt).toHaveLength(1)
+    expect(toFormData(withFeeChoice(true, bank, receipt()).data, 'idForm', { website: '', elapsedMs: 5000 }, noFiles()).get('fee_method')).toBe('bank')
   })
 })
 

@@ -90,6 +90,30 @@ export function toFormData(
   return body
 }
 
+// --- The fee choice (decision 055) -------------------------------------------
+
+/**
+ * What the fee choice asks before the form is sent, while online payment is
+ * offered: a choice, and the receipt with a bank deposit. The schema leaves
+ * both optional, as the spec's form (and the server, for a form that did
+ * not ask) has them.
+ */
+export function feeChoiceErrors(offered: boolean, feeMethod: string, files: ChosenFiles): { fields: Record<string, string>; documents: Record<string, string> } {
+  if (!offered) return { fields: {}, documents: {} }
+  if (feeMethod === '') return { fields: { fee_method: M.feeMethodMissing }, documents: {} }
+  if (feeMethod === 'bank' && (files.receipt ?? []).length === 0) return { fields: {}, documents: { receipt: M.receiptMissing } }
+  return { fields: {}, documents: {} }
+}
+
+/**
+ * The choice and files as sent: no choice while online payment is not offered
+ * (a draft may hold one from when it was), and no receipt when paying online.
+ */
+export function withFeeChoice(offered: boolean, data: DegreeApplication, files: ChosenFiles): { data: DegreeApplication; files: ChosenFiles } {
+  if (!offered) return { data: { ...data, fee_method: '' }, files }
+  return data.fee_method === 'online' ? { data, files: { ...files, receipt: [] } } : { data, files }
+}
+
 // --- The local draft -------------------------------------------------------
 
 // Version 1 drafts kept the NIC and date of birth and had no time: they are dropped when read.

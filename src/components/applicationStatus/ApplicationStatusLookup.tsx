@@ -3,10 +3,13 @@
 /**
  * The status page's form: the applicant's reference and NIC or passport
  * number, then where the application stands, any message from admissions,
- * and the documents they asked for with a place to upload them. The NIC is
- * kept only in this page's memory, for the upload that follows the lookup.
+ * and the documents they asked for with a place to upload them, and the
+ * application fee with a way to pay it online. The NIC is kept in this page's
+ * memory, for the upload or payment that follows the lookup; during a trip to
+ * PayHere the tab's sessionStorage holds it until this page comes back
+ * (decision 055).
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { TextField } from '@/components/forms/fields'
 import { NeedsScript } from '@/components/forms/NeedsScript'
@@ -15,9 +18,11 @@ import { checkLookup, REQUESTED_UPLOAD_FIELD, REQUESTED_UPLOAD_LABEL, STATUS_MES
 import { ACCEPT_ATTRIBUTE, FILE_MESSAGES, isAcceptedName, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, MAX_TOTAL_BYTES } from '@/lib/forms/documents'
 import { longDate } from '@/lib/dates'
 
-import { lookUpStatus, sendRequestedDocuments } from './statusRequests'
+import { arrival, followPayment } from './paymentReturn'
+import { lookUpStatus, openCheckout, sendRequestedDocuments, startCheckout, takeTrip } from './statusRequests'
 
-type Notice = { text: string; success: boolean }
+/** `info`: neither done nor wrong, such as a payment being confirmed. */
+type Notice = { text: string; success: boolean; info?: boolean }
 
 const BADGE: Record<PublicApplicationStatus['status'], string> = {
   new: 'bg-slate-100 text-slate-800',
@@ -32,7 +37,7 @@ function NoticeText({ notice, name }: { notice: Notice | null; name: string }) {
     <div role="status" aria-live="polite" data-status-notice={name}>
       {notice ? (
         <p
-          className={`rounded-lg border px-4 py-3 ${notice.success ? 'border-green-200 bg-green-50 text-green-800' : 'border-red-200 bg-red-50 text-red-800'}`}
+          className={`rounded-lg border px-4 py-3 ${notice.success ? 'border-green-200 bg-green-50 text-green-800' : notice.info ? 'border-brand-100 bg-brand-50 text-brand-900' : 'border-red-200 bg-red-50 text-red-800'}`}
           data-success={notice.success}
         >
           {notice.text}
@@ -108,6 +113,38 @@ function RequestedUpload({ reference, nic, onDone }: { reference: string; nic: s
   )
 }
 
+/** Sends the applicant to PayHere for a fee still to be paid; they come back to this page. */
+function PayOnline({ reference, nic }: { reference: string; nic: string }) {
+  const [opening, setOpening] = useState(false)
+  const [error, setError] = useState('')
+  const pay = async () => {
+    setOpening(true)
+    setError('')
+    const reply = await startCheckout(reference, nic)
+    if (reply.ok && reply.data) return openCheckout(reply.data, reference, nic)
+    setOpening(false)
+    setError(reply.message)
+  }
+  return (
+    <div className="mt-5 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5" data-pay-online>
+      <p className="text-slate-800">Pay the application fee by card or mobile wallet on PayHere. You come back to this page after paying.</p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => void pay()}
+        disabled={opening}
+        className="mt-3 w-full rounded-full bg-brand-700 px-8 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+      >
+        {opening ? 'Opening the payment page…' : 'Pay the fee online'}
+      </button>
+    </div>
+  )
+}
+
 function StatusCard({ status, nic, onUploaded }: { status: PublicApplicationStatus; nic: string; onUploaded: (status: PublicApplicationStatus | null, message: string) => void }) {
   return (
     <section aria-labelledby="status-heading" className="rounded-2xl bg-white p-5 shadow sm:p-8" data-application-status>
@@ -129,7 +166,20 @@ function StatusCard({ status, nic, onUploaded }: { status: PublicApplicationStat
             <time dateTime={status.changedAt}>{longDate(status.changedAt)}</time>
           </dd>
         </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">Application fee</dt>
+          <dd className="mt-1 text-slate-900" data-fee-state={status.fee.state}>
+            {status.fee.label}
+            {status.fee.paidAt ? (
+              <>
+                {' on '}
+                <time dateTime={status.fee.paidAt}>{longDate(status.fee.paidAt)}</time>
+              </>
+            ) : null}
+          </dd>
+        </div>
       </dl>
+      {status.fee.mayPayOnline && nic ? <PayOnline reference={status.reference} nic={nic} /> : null}
       {status.message ? (
         <div className="mt-5">
           <h3 className="text-sm font-semibold text-slate-600">Message from admissions</h3>
@@ -162,6 +212,40 @@ export function ApplicationStatusLookup() {
   const [status, setStatus] = useState<PublicApplicationStatus | null>(null)
   const [checkedNic, setCheckedNic] = useState('')
   const [busy, setBusy] = useState(false)
+
+  // Back from PayHere (decision 055): the reference from the address, the NIC
+  // from the tab's trip, then follow the fee until PayHere's notice is in.
+  // The page is static, so only the browser knows these, once it has hydrated.
+  /* eslint-disable react-hooks/set-state-in-effect -- the address and the tab's storage are read once, after hydration */
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search)
+    const payment = query.get('payment')
+    const came = arrival(window.location.search, payment ? takeTrip() : null)
+    if (came.reference) setReference(came.reference)
+    if (came.kind === 'none') return
+    setNotice({ text: came.text, success: false, info: true })
+    // A reload should not follow again, nor show the message again.
+    query.delete('payment')
+    query.delete('order_id')
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`)
+    if (!came.nic) return
+    const nic = came.nic
+    setNic(nic)
+    setCheckedNic(nic)
+    const show = (next: PublicApplicationStatus | null) => next && setStatus(next)
+    if (came.kind === 'cancelled') {
+      void lookUpStatus(came.reference, nic).then((reply) => show(reply.data))
+      return
+    }
+    return followPayment(
+      () => lookUpStatus(came.reference, nic),
+      (next, end) => {
+        show(next)
+        if (end) setNotice({ text: end.text, success: end.success, info: end.info })
+      },
+    )
+  }, [])
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()

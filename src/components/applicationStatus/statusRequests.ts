@@ -5,20 +5,19 @@
  * by hand, and a repeated upload would be refused once the first is stored.
  */
 import type { PublicApplicationStatus } from '@/lib/applicationProgress'
-import { STATUS_LOOKUP_PATH, STATUS_UPLOAD_PATH } from '@/lib/forms/statusLookup'
+import { STATUS_CHECKOUT_PATH, STATUS_LOOKUP_PATH, STATUS_UPLOAD_PATH } from '@/lib/forms/statusLookup'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { xsrfToken } from '@/components/forms/submit'
 import { XSRF_HEADER } from '@/lib/forms/xsrf'
 
-export type StatusReply = { ok: boolean; message: string; errors: Record<string, string>; data: PublicApplicationStatus | null }
+export type StatusReply<Data = PublicApplicationStatus> = { ok: boolean; message: string; errors: Record<string, string>; data: Data | null }
 
-
-async function post(path: string, body: BodyInit, json: boolean): Promise<StatusReply> {
+async function post<Data = PublicApplicationStatus>(path: string, body: BodyInit, json: boolean): Promise<StatusReply<Data>> {
   try {
     const headers: Record<string, string> = { [XSRF_HEADER]: await xsrfToken(), Accept: 'application/json' }
     if (json) headers['Content-Type'] = 'application/json'
     const response = await fetch(`/v1${path}`, { method: 'POST', headers, body, credentials: 'same-origin', cache: 'no-store' })
-    const reply = (await response.json().catch(() => ({}))) as Partial<StatusReply> & { success?: boolean }
+    const reply = (await response.json().catch(() => ({}))) as Partial<StatusReply<Data>> & { success?: boolean }
     return {
       ok: response.ok && reply.success !== false,
       message: reply.message ?? (response.ok ? '' : FORM_MESSAGES.generic),
@@ -38,4 +37,54 @@ export function sendRequestedDocuments(reference: string, nic: string, field: st
   form.append('nic', nic)
   for (const file of files) form.append(field, file, file.name)
   return post(STATUS_UPLOAD_PATH, form, false)
+}
+
+/** PayHere's checkout form for the application's fee: where it posts and its fields (decision 054). */
+export type Checkout = { action: string; fields: Record<string, string> }
+
+export const startCheckout = (reference: string, nic: string) => post<Checkout>(STATUS_CHECKOUT_PATH, JSON.stringify({ reference, nic }), true)
+
+/**
+ * Where the applicant's tab keeps the reference and NIC while it is away at
+ * PayHere, so that the status page it comes back to can follow the payment
+ * without asking again (decision 055). The tab's own storage, read once and
+ * removed on the way back.
+ */
+const TRIP_KEY = 'payment-trip'
+
+export function rememberTrip(reference: string, nic: string) {
+  try {
+    sessionStorage.setItem(TRIP_KEY, JSON.stringify({ reference, nic }))
+  } catch {
+    // Private windows may refuse storage: the page then asks for the NIC again.
+  }
+}
+
+/** The trip's reference and NIC, once: they are removed as they are read. */
+export function takeTrip(): { reference: string; nic: string } | null {
+  try {
+    const stored = sessionStorage.getItem(TRIP_KEY)
+    sessionStorage.removeItem(TRIP_KEY)
+    const trip = stored ? (JSON.parse(stored) as { reference?: unknown; nic?: unknown }) : null
+    return trip && typeof trip.reference === 'string' && typeof trip.nic === 'string' ? { reference: trip.reference, nic: trip.nic } : null
+  } catch {
+    return null
+  }
+}
+
+/** Sends the browser to PayHere's checkout with the form the site prepared (a top-level POST, as PayHere requires). */
+export function openCheckout(checkout: Checkout, reference: string, nic: string) {
+  rememberTrip(reference, nic)
+  const form = document.createElement('form')
+  form.method = 'post'
+  form.action = checkout.action
+  for (const [name, value] of Object.entries(checkout.fields)) {
+    const input = document.createElement('input')
+    input.type = 'hidden'
+    input.name = name
+    input.value = value
+    form.append(input)
+  }
+  document.body.append(form)
+  form.submit()
 }
