@@ -13,7 +13,7 @@ import { APPLIED_ACCOUNTING as AA } from '@/seed/demoValues'
 import { pdfFile } from '../fixtures/uploads'
 import { STAFF } from '../support/testServer'
 
-import { field, ID_FORM, information, submitButton } from './applicationForm'
+import { field, fillRequired, ID_FORM, information, NADEESHA, submitButton } from './applicationForm'
 import { expect, expectAccessible, isPhone, test } from './fixtures'
 
 const ID_DRAFT = `degree-application-draft:degree-${AA.id}`
@@ -31,31 +31,7 @@ const largePng = () =>
 /** A name no other test (nor the other width's run) uses, to find this test's stored application. */
 const applicantName = (testInfo: TestInfo, what: string) => `${what} Applicant ${testInfo.project.name === 'phone' ? 'Phone' : 'Desktop'}`
 
-async function fillApplication(page: Page, fullName: string) {
-  await page.getByRole('radio', { name: 'Weekend' }).check()
-  await field(page, 'Name with Initials').fill('N. Silva')
-  await field(page, 'Full Name').fill(fullName)
-  await field(page, 'Date of Birth').fill('2004-03-15')
-  await field(page, 'Nationality').fill('Sri Lankan')
-  await field(page, 'NIC / Passport Number').fill('200407501234')
-  await field(page, 'Mailing Address').fill('5 Lake Drive, Kandy')
-  await field(page, 'Mobile Number').fill('77 123 4567')
-  await field(page, 'Home Number').fill('812345678')
-  await field(page, 'Email Address').fill('nadeesha.silva@example.com')
-  await field(page, 'A/L School').fill('Girls High School, Kandy')
-  await field(page, 'A/L Index Number').fill('2345678')
-  await field(page, 'A/L Year').selectOption('2023')
-  await field(page, 'A/L Stream').selectOption('Commerce')
-  await field(page, 'A/L Medium').selectOption('English')
-  await field(page, 'A/L grade 1').selectOption('A')
-  await field(page, 'A/L grade 2').selectOption('B')
-  await field(page, 'A/L subject 3').fill('Accounting')
-  await field(page, 'A/L grade 3').selectOption('A')
-  await field(page, 'O/L School').fill('Girls High School, Kandy')
-  await field(page, 'O/L Index Number').fill('8765432')
-  await field(page, 'O/L Year').selectOption('2020')
-  await field(page, 'O/L Mathematics Result').selectOption('A')
-}
+const fillApplication = (page: Page, fullName: string) => fillRequired(page, { ...NADEESHA, fullName })
 
 /** The form, filled, with a document large enough to watch go up; the page clock moved past the too-fast check. */
 async function openFilledWithLargeFile(page: Page, fullName: string) {

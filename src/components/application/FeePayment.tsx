@@ -1,8 +1,6 @@
 'use client'
 
-import { FieldError } from '@/components/forms/fields'
-
-import { type ApplicationForm, errorAt, FormSection } from './section'
+import { type ApplicationForm, errorAt, FormSection, RequiredChoice } from './section'
 
 const CHOICES = [
   { value: 'online', label: 'Pay online now', hint: 'By card or mobile wallet on PayHere, right after you submit.' },
@@ -18,19 +16,7 @@ export function FeePayment({ form, feeRs }: { form: ApplicationForm; feeRs: numb
   const error = errorAt(form, 'fee_method')
   return (
     <FormSection id="fee-payment" title="Application Fee">
-      <fieldset
-        role="radiogroup"
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'application-fee_method-error' : undefined}
-      >
-        <legend className="mb-2 text-sm font-semibold text-slate-800">
-          How will you pay the fee of Rs {feeRs}?
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </legend>
+      <RequiredChoice name="fee_method" legend={`How will you pay the fee of Rs ${feeRs}?`} error={error}>
         <div className="grid gap-3 sm:grid-cols-2">
           {CHOICES.map((choice) => (
             <label
@@ -45,8 +31,7 @@ export function FeePayment({ form, feeRs }: { form: ApplicationForm; feeRs: numb
             </label>
           ))}
         </div>
-        <FieldError id="application-fee_method" message={error} />
-      </fieldset>
+      </RequiredChoice>
     </FormSection>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
-import { FieldError, SelectField } from '@/components/forms/fields'
+import { SelectField } from '@/components/forms/fields'
 import { WEEK_TYPES } from '@/lib/forms/choices'
 
-import { type ApplicationForm, errorAt, FormSection } from './section'
+import { type ApplicationForm, errorAt, FormSection, RequiredChoice } from './section'
 
 export type DegreeChoice = { id: number; name: string }
 
@@ -24,19 +24,7 @@ export function ProgrammeSection({ form, degrees }: { form: ApplicationForm; deg
             {...form.register('degree_type')}
           />
         ) : null}
-        <fieldset
-          role="radiogroup"
-          aria-required="true"
-          aria-invalid={weekError ? true : undefined}
-          aria-describedby={weekError ? 'application-week_type-error' : undefined}
-        >
-          <legend className="mb-2 text-sm font-semibold text-slate-800">
-            Programme Type
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </legend>
+        <RequiredChoice name="week_type" legend="Programme Type" error={weekError}>
           <div className="flex flex-wrap gap-3">
             {WEEK_TYPES.map((type) => (
               <label
@@ -48,8 +36,7 @@ export function ProgrammeSection({ form, degrees }: { form: ApplicationForm; deg
               </label>
             ))}
           </div>
-          <FieldError id="application-week_type" message={weekError} />
-        </fieldset>
+        </RequiredChoice>
       </div>
     </FormSection>
   )

@@ -3,6 +3,8 @@
 import type React from 'react'
 import { get, type UseFormReturn } from 'react-hook-form'
 
+import { FieldError } from '@/components/forms/fields'
+
 import type { DegreeApplication } from '@/lib/forms/degreeApplication'
 
 import type { ApplicationFormValues } from './formValues'
@@ -39,3 +41,25 @@ export function FormSection({
 }
 
 export const gridClass = 'grid gap-4 sm:grid-cols-2'
+
+/** A required choice of radio buttons: the legend with its asterisk, the options, and the message under them. */
+export function RequiredChoice({ name, legend, error, children }: { name: string; legend: React.ReactNode; error?: string; children: React.ReactNode }) {
+  return (
+    <fieldset
+      role="radiogroup"
+      aria-required="true"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `application-${name}-error` : undefined}
+    >
+      <legend className="mb-2 text-sm font-semibold text-slate-800">
+        {legend}
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </legend>
+      {children}
+      <FieldError id={`application-${name}`} message={error} />
+    </fieldset>
+  )
+}
