@@ -9,7 +9,7 @@
  * PayHere the tab's sessionStorage holds it until this page comes back
  * (decision 055).
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { TextField } from '@/components/forms/fields'
 import { NeedsScript } from '@/components/forms/NeedsScript'
@@ -18,7 +18,7 @@ import { checkLookup, REQUESTED_UPLOAD_FIELD, REQUESTED_UPLOAD_LABEL, STATUS_MES
 import { ACCEPT_ATTRIBUTE, FILE_MESSAGES, isAcceptedName, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, MAX_TOTAL_BYTES } from '@/lib/forms/documents'
 import { longDate } from '@/lib/dates'
 
-import { arrival, followPayment } from './paymentReturn'
+import { type Arrival, arrival, followPayment } from './paymentReturn'
 import { lookUpStatus, openCheckout, sendRequestedDocuments, startCheckout, takeTrip } from './statusRequests'
 
 /** `info`: neither done nor wrong, such as a payment being confirmed. */
@@ -117,6 +117,12 @@ function RequestedUpload({ reference, nic, onDone }: { reference: string; nic: s
 function PayOnline({ reference, nic }: { reference: string; nic: string }) {
   const [opening, setOpening] = useState(false)
   const [error, setError] = useState('')
+  // Back from PayHere by the browser's Back button, the page may be shown as it was left: the button again, not still opening.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => event.persisted && setOpening(false)
+    window.addEventListener('pageshow', shown)
+    return () => window.removeEventListener('pageshow', shown)
+  }, [])
   const pay = async () => {
     setOpening(true)
     setError('')
@@ -145,7 +151,8 @@ function PayOnline({ reference, nic }: { reference: string; nic: string }) {
   )
 }
 
-function StatusCard({ status, nic, onUploaded }: { status: PublicApplicationStatus; nic: string; onUploaded: (status: PublicApplicationStatus | null, message: string) => void }) {
+/** `confirming`: a payment is being followed, so the card does not offer to pay again meanwhile. */
+function StatusCard({ status, nic, confirming, onUploaded }: { status: PublicApplicationStatus; nic: string; confirming: boolean; onUploaded: (status: PublicApplicationStatus | null, message: string) => void }) {
   return (
     <section aria-labelledby="status-heading" className="rounded-2xl bg-white p-5 shadow sm:p-8" data-application-status>
       <h2 id="status-heading" className="text-xl font-bold text-brand-900">
@@ -179,7 +186,7 @@ function StatusCard({ status, nic, onUploaded }: { status: PublicApplicationStat
           </dd>
         </div>
       </dl>
-      {status.fee.mayPayOnline && nic ? <PayOnline reference={status.reference} nic={nic} /> : null}
+      {status.fee.mayPayOnline && nic && !confirming ? <PayOnline reference={status.reference} nic={nic} /> : null}
       {status.message ? (
         <div className="mt-5">
           <h3 className="text-sm font-semibold text-slate-600">Message from admissions</h3>
@@ -212,43 +219,62 @@ export function ApplicationStatusLookup() {
   const [status, setStatus] = useState<PublicApplicationStatus | null>(null)
   const [checkedNic, setCheckedNic] = useState('')
   const [busy, setBusy] = useState(false)
+  const [following, setFollowing] = useState(false)
+  const arrived = useRef<Arrival | null>(null)
+  const stopFollowing = useRef<() => void>(undefined)
 
   // Back from PayHere (decision 055): the reference from the address, the NIC
   // from the tab's trip, then follow the fee until PayHere's notice is in.
   // The page is static, so only the browser knows these, once it has hydrated.
-  /* eslint-disable react-hooks/set-state-in-effect -- the address and the tab's storage are read once, after hydration */
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search)
-    const payment = query.get('payment')
-    const came = arrival(window.location.search, payment ? takeTrip() : null)
+    // Read once: in development React runs the effect twice, and the second time the trip and `payment` are gone.
+    if (!arrived.current) {
+      const query = new URLSearchParams(window.location.search)
+      arrived.current = arrival(window.location.search, query.get('payment') ? takeTrip() : null)
+      if (arrived.current.kind !== 'none') {
+        // A reload should not follow again, nor show the message again.
+        query.delete('payment')
+        query.delete('order_id')
+        const rest = query.toString()
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`)
+      }
+    }
+    const came = arrived.current
     if (came.reference) setReference(came.reference)
     if (came.kind === 'none') return
     setNotice({ text: came.text, success: false, info: true })
-    // A reload should not follow again, nor show the message again.
-    query.delete('payment')
-    query.delete('order_id')
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`)
     if (!came.nic) return
     const nic = came.nic
     setNic(nic)
     setCheckedNic(nic)
-    const show = (next: PublicApplicationStatus | null) => next && setStatus(next)
     if (came.kind === 'cancelled') {
-      void lookUpStatus(came.reference, nic).then((reply) => show(reply.data))
-      return
+      let gone = false
+      void lookUpStatus(came.reference, nic).then((reply) => !gone && reply.data && setStatus(reply.data))
+      return () => {
+        gone = true
+      }
     }
-    return followPayment(
+    setFollowing(true)
+    const stop = followPayment(
       () => lookUpStatus(came.reference, nic),
       (next, end) => {
-        show(next)
-        if (end) setNotice({ text: end.text, success: end.success, info: end.info })
+        if (next) setStatus(next)
+        if (!end) return
+        setFollowing(false)
+        setNotice({ text: end.text, success: end.success, info: end.info })
       },
     )
+    stopFollowing.current = () => {
+      stop()
+      setFollowing(false)
+    }
+    return stop
   }, [])
-  /* eslint-enable react-hooks/set-state-in-effect */
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
+    // The applicant's own lookup takes over from following the payment.
+    stopFollowing.current?.()
     setNotice(null)
     const checked = checkLookup({ reference, nic })
     if (!checked.ok) {
@@ -322,6 +348,7 @@ export function ApplicationStatusLookup() {
           key={`${status.reference}-${status.status}-${status.changedAt}`}
           status={status}
           nic={checkedNic}
+          confirming={following}
           onUploaded={(next, message) => {
             if (next) setStatus(next)
             setNotice({ text: message, success: true })

@@ -16,9 +16,16 @@ export const PAYMENT_TEXTS = {
   cancelled: 'You left the payment page without paying. Your application is kept: you can pay online below, or at the bank.',
 } as const
 
-/** How often and how long the page looks again after coming back: every 3 s for 2 minutes. */
-export const FOLLOW_EVERY_MS = 3000
-export const FOLLOW_TRIES = 40
+/**
+ * When the page looks again after coming back: 3 s after the first lookup,
+ * then waiting longer each time, about 80 s in all. PayHere's notice usually
+ * comes before the browser does, and every lookup counts against the
+ * client's status lookups (STATUS_LOOKUP_RATE_LIMIT, 10 in 15 minutes by
+ * default), so following takes at most 6 of them and leaves room for paying
+ * again and looking by hand.
+ */
+export const FOLLOW_DELAYS_MS = [3000, 5000, 10_000, 20_000, 40_000] as const
+export const FOLLOW_TRIES = FOLLOW_DELAYS_MS.length + 1
 
 export type Trip = { reference: string; nic: string }
 
@@ -55,7 +62,7 @@ export function afterLookup(fee: PublicFee, tries: number): FollowStep {
 }
 
 /**
- * Looks the application up now and then every FOLLOW_EVERY_MS until
+ * Looks the application up now and then after each of FOLLOW_DELAYS_MS until
  * afterLookup says stop or a lookup fails; `report` hears each lookup's
  * application (null after a failure) and, at the end, what to say. Returns a
  * function that stops it (the page leaving).
@@ -75,7 +82,7 @@ export function followPayment<Status extends { fee: PublicFee }>(
     const step = afterLookup(reply.data.fee, tries)
     if (step.done) return report(reply.data, { text: step.text, success: step.success, info: step.info })
     report(reply.data)
-    timer = setTimeout(() => void look(), FOLLOW_EVERY_MS)
+    timer = setTimeout(() => void look(), FOLLOW_DELAYS_MS[tries - 1])
   }
   void look()
   return () => {
