@@ -26,7 +26,13 @@ test.beforeAll(async () => {
   test.setTimeout(240_000)
   standIn = await startPayhereStandIn(MERCHANT)
   site = await startTestServer('e2e-payments', {
-    env: { PAYHERE_MERCHANT_ID: MERCHANT.merchantId, PAYHERE_MERCHANT_SECRET: MERCHANT.secret, PAYHERE_CHECKOUT_URL: standIn.checkoutUrl },
+    env: {
+      PAYHERE_MERCHANT_ID: MERCHANT.merchantId,
+      PAYHERE_MERCHANT_SECRET: MERCHANT.secret,
+      PAYHERE_CHECKOUT_URL: standIn.checkoutUrl,
+      // The default status lookup limit, not the test servers' roomy one: paying, turning back, paying again and following must fit in it.
+      STATUS_LOOKUP_RATE_LIMIT: '10/900',
+    },
   })
 })
 
