@@ -554,7 +554,9 @@ function applicationChecked(fields: [string, string][]): Checked<Record<string, 
       return { ok: false, message: '', errors: { [list]: 'unreadable' } }
     }
   }
-  return checkDegreeApplication(input, input.form_variant === 'idForm' ? 'idForm' : 'picker') as Checked<Record<string, unknown>>
+  const checked = checkDegreeApplication(input, input.form_variant === 'idForm' ? 'idForm' : 'picker') as Checked<Record<string, unknown>>
+  // A form that did not ask how the fee is paid is stored as a bank deposit (decision 055).
+  return checked.ok ? { ok: true, data: { ...checked.data, fee_method: checked.data.fee_method === 'online' ? 'online' : 'bank' } } : checked
 }
 
 // Every field of one value but the degree, which is a record id.
