@@ -7,6 +7,8 @@
  */
 import type { Request } from '@playwright/test'
 
+import { TEST_CHAT_ORIGIN } from '../support/testServer'
+
 import { expect, standInMap, test } from './fixtures'
 import { PUBLIC_ROUTES } from './publicRoutes'
 
@@ -14,6 +16,8 @@ test('no public page reports a script error, hydrating or scrolled to its end', 
   test.slow()
   // What the map provider's own page logs is not the site's.
   await standInMap(page)
+  // Nor is the chat provider's script, which the live-chat test switches on for the whole site for a moment.
+  await page.route(`${TEST_CHAT_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
   const errors: string[] = []
   let path = ''
   page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`))
