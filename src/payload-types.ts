@@ -1302,6 +1302,9 @@ export interface DegreeApplication {
         id?: string | null;
       }[]
     | null;
+  /**
+   * If an applicant who chose to pay online paid at the bank instead, choose Bank deposit (and Paid once the slip matches).
+   */
   fee_method?: ('bank' | 'online') | null;
   /**
    * For a bank deposit, set Paid once the receipt matches; an online payment follows PayHere.

@@ -47,7 +47,8 @@ export const NOTICE_MESSAGES = {
   recorded: 'The payment notice was recorded.',
   repeat: 'The payment notice had been recorded already.',
   stale: 'The payment notice is older than what is recorded; nothing changed.',
-  conflict: 'The fee was already paid by another payment; the notice is kept for admissions.',
+  conflict: 'The notice could not change the fee; it is kept for admissions.',
+  capped: 'The notice was not recorded: this order has had as many such notices as are kept.',
 } as const
 
 /** `notify` stands in for the mail in tests that count what would be sent. */
@@ -110,6 +111,7 @@ function apply(payload: Payload, id: number | string, notice: PaymentNotice, now
     const history = Array.isArray(current.history) ? (current.history as { event?: string; detail?: string | null }[]) : []
     const outcome = noticeOutcome(
       {
+        fee_method: current.fee_method === 'online' ? 'online' : 'bank',
         fee_status: isFeeStatus(current.fee_status) ? current.fee_status : 'unpaid',
         payment_id: typeof current.payment_id === 'string' && current.payment_id ? current.payment_id : null,
         fee_paid_at: typeof current.fee_paid_at === 'string' ? current.fee_paid_at : null,
@@ -157,7 +159,8 @@ export async function receivePaymentNotice(request: Request, deps: NoticeDeps = 
       const { outcome, current } = applied
       const logLine = `PayHere payment ${notice.paymentId} for order ${notice.orderId} (status ${notice.statusCode})`
       if (outcome.kind !== 'change' && outcome.kind !== 'conflict') {
-        console.info(`${logLine}: ${outcome.kind}, nothing changed.`)
+        const say = outcome.kind === 'capped' ? console.warn : console.info
+        say(`${logLine}: ${outcome.kind}, nothing changed.`)
         return reply(200, { success: true, message: NOTICE_MESSAGES[outcome.kind] })
       }
       const email = text(current.email_address)
@@ -171,7 +174,7 @@ export async function receivePaymentNotice(request: Request, deps: NoticeDeps = 
             : undefined,
       })
       if (outcome.kind === 'conflict') {
-        console.warn(`${logLine}: not applied, the fee was already paid by another payment.`)
+        console.warn(`${logLine}: not applied, kept for admissions.`)
         return reply(200, { success: true, message: NOTICE_MESSAGES.conflict })
       }
       console.info(`${logLine}: the fee is now ${outcome.change.fee_status}.`)

@@ -122,6 +122,31 @@ describe('staff and the fee', () => {
     expect(await stored(body.reference as string)).toMatchObject({ fee_status: 'unpaid', history: application.history })
   })
 
+  it('turn an online fee nothing was paid on into a bank deposit, paid, with a history entry', async () => {
+    const { body } = await apply({ fee_method: 'online' }, ['nic'], true)
+    const application = await stored(body.reference as string)
+    await staffUpdate(application.id, { fee_method: 'bank', fee_status: 'paid' })
+    const switched = await stored(body.reference as string)
+    expect(switched).toMatchObject({ fee_method: 'bank', fee_status: 'paid' })
+    expect(switched.history.at(-1)).toMatchObject({
+      event: 'payment',
+      by: 'Nimali Silva (nimali@campus.example)',
+      detail: 'Fee changed from an online payment to a bank deposit, matched to the application: fee marked paid.',
+    })
+    // It cannot go back to online by hand: only PayHere's notice makes an online payment.
+    await expect(staffUpdate(application.id, { fee_method: 'online' })).rejects.toMatchObject({ data: { errors: [{ path: 'fee_status', message: STAFF_FEE_MESSAGES.toOnline }] } })
+  })
+
+  it('cannot turn an online payment being confirmed into a bank deposit', async () => {
+    const { body } = await apply({ fee_method: 'online' }, ['nic'], true)
+    const application = await stored(body.reference as string)
+    await payload.update({ collection: 'degree-applications', id: application.id, data: { fee_status: 'pending', payment_id: '320025157750' } as never, overrideAccess: true, context: { paymentNotice: { entry: { event: 'payment', detail: 'Pending.' } } } })
+    await expect(staffUpdate(application.id, { fee_method: 'bank', fee_status: 'paid' })).rejects.toMatchObject({
+      data: { errors: [{ path: 'fee_status', message: STAFF_FEE_MESSAGES.onlineUnderway }] },
+    })
+    expect(await stored(body.reference as string)).toMatchObject({ fee_method: 'online', fee_status: 'pending' })
+  })
+
   it('cannot change an online fee, which follows PayHere alone', async () => {
     const { body } = await apply({ fee_method: 'online' }, ['nic'], true)
     const application = await stored(body.reference as string)

@@ -81,7 +81,8 @@ const serverWritten = (field: Field): Field => ({ ...field, access: serverOnly, 
  * The fee and its payment (decision 054), written by the server: the
  * application sets how it is paid and what it was charged, PayHere's signed
  * notices the rest. Staff set a bank deposit's status alone, Paid once its
- * receipt is matched (decision 055; the history hook checks the change).
+ * receipt is matched, and may turn an online fee nothing was paid on into a
+ * bank deposit (decision 055; the history hook checks the change).
  */
 const feeTab = {
   label: 'Fee',
@@ -90,7 +91,17 @@ const feeTab = {
     {
       type: 'row',
       fields: [
-        serverWritten({ name: 'fee_method', label: 'Fee paid by', type: 'select', defaultValue: 'bank', index: true, options: [...FEE_METHODS] }),
+        {
+          name: 'fee_method',
+          label: 'Fee paid by',
+          type: 'select',
+          defaultValue: 'bank',
+          index: true,
+          options: [...FEE_METHODS],
+          // Staff may only turn an online fee nothing was paid on into a bank deposit; the history hook checks the change.
+          access: { create: () => false },
+          admin: { description: 'If an applicant who chose to pay online paid at the bank instead, choose Bank deposit (and Paid once the slip matches).' },
+        },
         {
           name: 'fee_status',
           label: 'Fee status',
@@ -98,7 +109,11 @@ const feeTab = {
           defaultValue: 'unpaid',
           index: true,
           options: [...FEE_STATUSES],
-          access: { create: () => false, update: ({ doc }) => (doc as { fee_method?: string } | undefined)?.fee_method !== 'online' },
+          access: {
+            create: () => false,
+            // Left as it is for an online fee, unless the same save makes it a bank deposit.
+            update: ({ doc, data }) => ((data as { fee_method?: string } | undefined)?.fee_method ?? (doc as { fee_method?: string } | undefined)?.fee_method) !== 'online',
+          },
           admin: { description: 'For a bank deposit, set Paid once the receipt matches; an online payment follows PayHere.' },
         },
         serverWritten({

@@ -88,9 +88,11 @@ export const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalD
   const { entries, notifyApplicant } = staffChangeEntries(before, after)
   // A bank deposit's slip matched by staff (decision 055); an online fee is PayHere's alone.
   const original = originalDoc as Doc
-  const fee = staffFeeChange(original.fee_method, original.fee_status, data.fee_status)
+  const fee = staffFeeChange({ method: original.fee_method, status: original.fee_status }, { method: data.fee_method, status: data.fee_status })
   if (fee.kind === 'refused') throw new ValidationError({ collection: 'degree-applications', errors: [{ message: fee.message, path: 'fee_status' }], req })
   if (fee.kind === 'changed') {
+    data.fee_method = fee.method
+    data.fee_status = fee.to
     data.fee_paid_at = fee.to === 'paid' ? at : null
     entries.push({ event: 'payment', detail: fee.detail })
   }
