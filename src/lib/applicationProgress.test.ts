@@ -110,7 +110,7 @@ describe('what the applicant sees', () => {
 
   it('shows the fee as the applicant reads it: a cancelled or failed attempt is still unpaid, and the date only while paid', () => {
     const paidAt = '2026-11-21T09:30:00.000Z'
-    const fee = (fee_status: string, onlinePaymentOn = true) => publicView({ ...doc, fee_status, fee_paid_at: paidAt }, { onlinePaymentOn }).fee
+    const fee = (fee_status: string, onlinePaymentOn = true, fee_method = 'online') => publicView({ ...doc, fee_method, fee_status, fee_paid_at: paidAt }, { onlinePaymentOn }).fee
     expect(fee('paid')).toEqual({ state: 'paid', label: 'Paid', paidAt, mayPayOnline: false })
     expect(fee('pending')).toEqual({ state: 'pending', label: 'Payment being confirmed', paidAt: null, mayPayOnline: false })
     expect(fee('charged_back')).toEqual({ state: 'charged_back', label: 'Payment refunded or charged back', paidAt: null, mayPayOnline: false })
@@ -118,5 +118,7 @@ describe('what the applicant sees', () => {
       expect(fee(unpaid)).toEqual({ state: 'unpaid', label: 'Not paid yet', paidAt: null, mayPayOnline: true })
     }
     expect(fee('unpaid', false).mayPayOnline).toBe(false)
+    // A bank deposit waits for its slip to be matched: paying online too would pay twice.
+    expect(fee('unpaid', true, 'bank').mayPayOnline).toBe(false)
   })
 })

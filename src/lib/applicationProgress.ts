@@ -142,6 +142,7 @@ export function publicView(doc: {
   applicant_message?: string | null
   requested_documents?: unknown
   request_note?: string | null
+  fee_method?: string | null
   fee_status?: string | null
   fee_paid_at?: string | null
 }, options: { onlinePaymentOn?: boolean } = {}): PublicApplicationStatus {

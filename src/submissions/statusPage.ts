@@ -1,7 +1,8 @@
 /**
  * The status page's requests (decision 019): an applicant looks up an
  * application by reference and NIC, sends the documents staff asked for, and
- * asks for PayHere's checkout form while the fee is unpaid (decision 054).
+ * asks for PayHere's checkout form while a fee chosen to be paid online is
+ * unpaid (decision 054).
  * All are refused from other sites (the forms' XSRF check), limited per
  * client network before the body is read and by failures per reference once
  * it is known, and answer a wrong reference and a wrong NIC with the same
@@ -26,6 +27,8 @@ import {
   STATUS_UPLOAD_PATH,
 } from '@/lib/forms/statusLookup'
 import { MAX_FILES_PER_FIELD } from '@/lib/forms/documents'
+import type { Payer } from '@/lib/forms/payer'
+import { checkPayer } from '@/lib/forms/payerRules'
 import { notifyRequestedDocuments } from '@/mail/notify'
 import { checkoutFields } from '@/payments/checkoutFields'
 import { clientNetwork } from '@/security/clientAddress'
@@ -80,6 +83,7 @@ async function findApplication(payload: Payload, input: LookupInput): Promise<Fo
       applicant_message: true,
       requested_documents: true,
       request_note: true,
+      fee_method: true,
       fee_status: true,
       fee_paid_at: true,
     },
@@ -124,6 +128,7 @@ function viewOf(doc: Record<string, unknown>) {
     applicant_message: (doc.applicant_message as string | null | undefined) ?? null,
     requested_documents: doc.requested_documents,
     request_note: (doc.request_note as string | null | undefined) ?? null,
+    fee_method: (doc.fee_method as string | null | undefined) ?? null,
     fee_status: (doc.fee_status as string | null | undefined) ?? null,
     fee_paid_at: (doc.fee_paid_at as string | null | undefined) ?? null,
   }, { onlinePaymentOn: onlinePayment() !== undefined })
@@ -142,7 +147,13 @@ function limitsOf(deps: StatusDeps) {
 function statusSteps(
   request: Request,
   deps: StatusDeps,
-  own: { read: Steps['read']; doing: string; accept: (found: Found, lookup: LookupInput, payload: Payload) => Promise<Response> },
+  own: {
+    read: Steps['read']
+    doing: string
+    /** The request's own fields, checked with the reference and NIC before the application is looked for: their messages, or none. */
+    check?: (body: Record<string, unknown>) => Record<string, string>
+    accept: (found: Found, lookup: LookupInput, payload: Payload) => Promise<Response>
+  },
 ): Promise<Response> {
   const limits = limitsOf(deps)
   return runSteps(request, {
@@ -153,7 +164,8 @@ function statusSteps(
     payload: deps.payload,
     accept: async (body, payload) => {
       const checked = checkLookup(body)
-      if (!checked.ok) return refusal(400, STATUS_MESSAGES.correctErrors, checked.errors)
+      const errors = { ...(checked.ok ? {} : checked.errors), ...own.check?.(body) }
+      if (!checked.ok || Object.keys(errors).length > 0) return refusal(400, STATUS_MESSAGES.correctErrors, errors)
       const found = await findLimited(limits.perReference, payload, checked.data, clientNetwork(request.headers))
       return found instanceof Response ? found : own.accept(found, checked.data, payload)
     },
@@ -218,34 +230,44 @@ export async function uploadRequestedDocuments(request: Request, deps: StatusDep
   }
 }
 
-const words = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+/** The checkout's body: the lookup's two fields and the payer's six. */
+const readCheckout = jsonBody(8 * 1024)
+
+/** Why this application's fee cannot be paid online now, or null when it can. */
+function notPayableOnline(doc: { fee_method?: unknown; fee_status?: unknown }): string | null {
+  if (publicFee(doc, true).mayPayOnline) return null
+  if (doc.fee_method !== 'online') return STATUS_MESSAGES.feeByBank
+  return doc.fee_status === 'charged_back' ? STATUS_MESSAGES.feeSettledByAdmissions : STATUS_MESSAGES.feeNotDue
+}
 
 /**
- * POST /v1/applicationStatus/checkout (JSON: reference, nic): the form that
- * sends the applicant to PayHere for a fee still to be paid (decision 054),
- * `{ action, fields }`. It carries the applicant's name and contact details,
- * which PayHere's checkout requires, so it is given only to whoever proved
- * the reference and NIC, under the lookup's limits.
+ * POST /v1/applicationStatus/checkout (JSON: reference, nic and the payer's
+ * first_name, last_name, email, phone, address and city): the form that
+ * sends the applicant to PayHere for a fee still to be paid online (decision
+ * 054), `{ action, fields }`, under the lookup's limits. Only for an
+ * application whose fee was chosen to be paid online and is not paid or on
+ * its way; never for a bank deposit. The payer's details in the form are
+ * those this request sent: nothing the application stored is given out.
  */
 export function startOnlinePayment(request: Request, deps: StatusDeps & { merchant?: PayhereSettings } = {}): Promise<Response> {
   const merchant = deps.merchant ?? onlinePayment()
   if (!merchant) return Promise.resolve(refusal(404, STATUS_MESSAGES.onlinePaymentOff))
+  let payer: Payer | undefined
   return statusSteps(request, deps, {
-    read: readLookup,
+    read: readCheckout,
+    check: (body) => {
+      const checked = checkPayer(body)
+      if (!checked.ok) return checked.errors
+      payer = checked.payer
+      return {}
+    },
     doing: 'Preparing an online payment',
     accept: async (found, _lookup, payload) => {
-      const doc = (await payload.findByID({ collection: 'degree-applications', id: found.id, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
-      if (!publicFee(doc as { fee_status?: unknown }, true).mayPayOnline) return refusal(409, STATUS_MESSAGES.feeNotDue)
-      const application = {
-        reference: words(doc.reference),
-        full_name: words(doc.full_name),
-        email_address: words(doc.email_address),
-        mobile_no: words(doc.mobile_no),
-        mailing_address: words(doc.mailing_address),
-        degree_name: words(doc.degree_name) || null,
-        fee: await feeOf(payload, doc),
-      }
-      return reply(200, { success: true, data: checkoutFields(merchant, application, getEnv().siteUrl) })
+      const doc = (await payload.findByID({ collection: 'degree-applications', id: found.id, depth: 0, overrideAccess: true, select: { reference: true, degree_name: true, fee_method: true, fee_status: true, fee_amount: true } })) as unknown as Record<string, unknown>
+      const refused = notPayableOnline(doc)
+      if (refused) return refusal(409, refused)
+      const order = { reference: String(doc.reference), degree_name: typeof doc.degree_name === 'string' ? doc.degree_name : null, fee: await feeOf(payload, doc) }
+      return reply(200, { success: true, data: checkoutFields(merchant, order, payer as Payer, getEnv().siteUrl) })
     },
   })
 }

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test'
 
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
+import { PAYER_MESSAGES } from '@/lib/forms/payer'
 
 import { pdfFile, pngFile } from '../fixtures/uploads'
 import { type PayhereStandIn, startPayhereStandIn } from '../support/payhereStandIn'
@@ -61,6 +62,8 @@ test('apply, choose to pay online, pay on PayHere, come back and see the fee pai
   // The application is sent first: its reference is PayHere's order.
   await expect(page).toHaveURL(/\/pay\/checkout$/)
   await expect(page.getByRole('heading', { name: /^Pay LKR \d+\.00$/ })).toBeVisible()
+  // The payer is the applicant, as just typed into the form.
+  await expect(page.getByText(/^Paying as \S.* \(\S+@\S+\)$/)).toBeVisible()
   const order = /\(order (APP-\d{4}-[A-Z0-9]+)\)/.exec((await page.locator('p').first().textContent()) ?? '')?.[1]
   expect(order).toBeDefined()
   // PayHere's notice comes a few seconds after the browser is back, as it may.
@@ -91,8 +94,17 @@ test('turn back at the checkout, then pay from the status page', async ({ page }
 
   await expect(page.getByText('You left the payment page without paying. Your application is kept: you can pay online below, or at the bank.')).toBeVisible()
   await expect(feeState(page)).toHaveAttribute('data-fee-state', 'unpaid')
+  // The page asks who pays: the site gives out none of the contact details the application holds.
+  const payForm = page.getByRole('form', { name: 'Pay the fee online' })
+  await expect(payForm.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('')
+  await page.getByRole('button', { name: 'Pay the fee online' }).click()
+  await expect(payForm.getByText(PAYER_MESSAGES.required('First name'))).toBeVisible()
+  await expect(payForm.getByRole('textbox', { name: /First name/ })).toBeFocused()
+  const payer = { 'First name': 'Sunil', 'Last name': 'Perera', 'E-mail address': 'sunil.parent@example.com', 'Mobile number': '0719876543', Address: '4 Lake Drive', 'Town or city': 'Kandy' }
+  for (const [label, value] of Object.entries(payer)) await payForm.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value)
   await page.getByRole('button', { name: 'Pay the fee online' }).click()
   await expect(page).toHaveURL(/\/pay\/checkout$/)
+  await expect(page.getByText('Paying as Sunil Perera (sunil.parent@example.com)')).toBeVisible()
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(feeState(page)).toHaveAttribute('data-fee-state', 'paid')
 })

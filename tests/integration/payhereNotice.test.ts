@@ -13,6 +13,8 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { notifyFeePayment } from '@/mail/notify'
+import { PAYER_MESSAGES } from '@/lib/forms/payer'
+import { STATUS_MESSAGES } from '@/lib/forms/statusLookup'
 import { PEER_HEADER } from '@/security/clientAddress'
 
 import { pdfFile } from '../fixtures/uploads'
@@ -61,10 +63,10 @@ async function send(fields: NoticeFields | URLSearchParams, extra: { limiter?: I
 }
 
 /** A new application through the form's own handler. */
-async function apply(email = `payer${(counter += 1)}@example.com`): Promise<{ id: number; reference: string }> {
+async function apply(email = `payer${(counter += 1)}@example.com`, fields: Record<string, string> = {}): Promise<{ id: number; reference: string }> {
   const { addStudentApplication } = await import('@/submissions/handlers')
   const form = new FormData()
-  for (const [name, value] of Object.entries(validApplication({ email_address: email }))) form.append(name, value)
+  for (const [name, value] of Object.entries(validApplication({ email_address: email, ...fields }))) form.append(name, value)
   form.append('nic', new Blob([new Uint8Array(pdfFile())]), 'nic.pdf')
   const response = await addStudentApplication(
     multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, {
@@ -313,6 +315,75 @@ describe('PayHere notices that change nothing', () => {
   })
 })
 
+/** Admissions, as the back office saves for them. */
+const ADMISSIONS = { id: 0, collection: 'users', name: 'Nimali Silva', email: 'nimali@campus.example', role: 'admissions' }
+const staffUpdate = (id: number, data: Record<string, unknown>) =>
+  payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS as never, overrideAccess: false, depth: 0 })
+
+type Step = NoticeFields | 'bank paid'
+const P1 = '320025157750'
+const FORGED = '999000111222'
+
+/**
+ * Decision 054's table of what a notice does, one row each: the notices (or
+ * staff's action) that made the fee as it stands, the notice, and what it
+ * must leave. `entries` and `mails` count what the notice added.
+ */
+const TABLE: { row: string; before: (reference: string) => Step[]; notice: (reference: string) => NoticeFields; message: keyof Notices['NOTICE_MESSAGES']; fee: Record<string, unknown>; entries: number; mails: number }[] = [
+  { row: '1 the same notice again', before: (r) => [paid(r)], notice: (r) => paid(r), message: 'repeat', fee: { fee_status: 'paid', payment_id: P1 }, entries: 0, mails: 0 },
+  {
+    row: '2 a charged-back payment paid late, after a new attempt',
+    before: (r) => [paid(r), paid(r, P1, '-3'), paid(r, '320025157760', '-1')],
+    notice: (r) => paid(r),
+    message: 'stale',
+    fee: { fee_status: 'charged_back', payment_id: P1 },
+    entries: 0,
+    mails: 0,
+  },
+  { row: '3 money while admissions hold a bank deposit paid', before: () => ['bank paid'], notice: (r) => paid(r, FORGED), message: 'conflict', fee: { fee_method: 'bank', fee_status: 'paid' }, entries: 1, mails: 1 },
+  { row: '3 an attempt while admissions hold a bank deposit paid', before: () => ['bank paid'], notice: (r) => paid(r, FORGED, '0'), message: 'stale', fee: { fee_method: 'bank', fee_status: 'paid' }, entries: 0, mails: 0 },
+  { row: '4 paid by another payment id after a charge-back', before: (r) => [paid(r), paid(r, P1, '-3')], notice: (r) => paid(r, FORGED), message: 'conflict', fee: { fee_status: 'charged_back', payment_id: P1 }, entries: 1, mails: 1 },
+  { row: '4 a new attempt after a charge-back', before: (r) => [paid(r), paid(r, P1, '-3')], notice: (r) => paid(r, FORGED, '0'), message: 'stale', fee: { fee_status: 'charged_back', payment_id: P1 }, entries: 0, mails: 0 },
+  { row: '5 paid by another payment', before: (r) => [paid(r)], notice: (r) => paid(r, FORGED), message: 'conflict', fee: { fee_status: 'paid', payment_id: P1 }, entries: 1, mails: 1 },
+  { row: '5 an attempt after paid by another payment', before: (r) => [paid(r)], notice: (r) => paid(r, FORGED, '-2'), message: 'stale', fee: { fee_status: 'paid', payment_id: P1 }, entries: 0, mails: 0 },
+  { row: '6 this payment charged back', before: (r) => [paid(r)], notice: (r) => paid(r, P1, '-3'), message: 'recorded', fee: { fee_status: 'charged_back', payment_id: P1 }, entries: 1, mails: 1 },
+  { row: '6 this payment pending, late', before: (r) => [paid(r)], notice: (r) => paid(r, P1, '0'), message: 'stale', fee: { fee_status: 'paid', payment_id: P1 }, entries: 0, mails: 0 },
+  { row: '7 a new attempt after a cancelled one', before: (r) => [paid(r, P1, '-1')], notice: (r) => paid(r, FORGED), message: 'recorded', fee: { fee_status: 'paid', payment_id: FORGED }, entries: 1, mails: 1 },
+  { row: '7 an unpaid bank deposit paid online', before: () => [], notice: (r) => paid(r), message: 'recorded', fee: { fee_method: 'online', fee_status: 'paid', payment_id: P1 }, entries: 1, mails: 1 },
+]
+
+describe("the notice's table (decision 054), row by row", () => {
+  it.each(TABLE)('$row', async ({ before, notice, message, fee, entries, mails }) => {
+    const { id, reference } = await apply()
+    for (const step of before(reference)) {
+      if (step === 'bank paid') await staffUpdate(id, { fee_status: 'paid' })
+      else expect((await send(step)).status).toBe(200)
+    }
+    const was = await row(id)
+    told = []
+    expect(await send(notice(reference))).toEqual({ status: 200, body: { success: true, message: notices.NOTICE_MESSAGES[message] } })
+    const after = await row(id)
+    expect(after).toMatchObject(fee)
+    expect(after.history).toHaveLength(was.history.length + entries)
+    expect(told).toHaveLength(mails)
+  })
+
+  it('caps what one captured notice sent with made-up payment ids can add after a charge-back', async () => {
+    const { id, reference } = await apply()
+    await send(paid(reference))
+    await send(paid(reference, P1, '-3'))
+    const was = await row(id)
+    told = []
+    const answers = []
+    for (let n = 0; n < 11; n += 1) answers.push((await send(paid(reference, `99900011${String(n).padStart(4, '0')}`))).body.message)
+    expect(answers).toEqual([...Array(3).fill(notices.NOTICE_MESSAGES.conflict), ...Array(8).fill(notices.NOTICE_MESSAGES.capped)])
+    const after = await row(id)
+    expect(after).toMatchObject({ fee_status: 'charged_back', payment_id: P1 })
+    expect(after.history).toHaveLength(was.history.length + 3)
+    expect(told).toHaveLength(3)
+  })
+})
+
 describe('the notify address', () => {
   it('is reached through the /v1 route table for POST only, with the merchant from the settings, and needs no cookie or Origin of the site', async () => {
     const { handleV1 } = await import('@/api/v1')
@@ -372,32 +443,72 @@ function statusRequest(path: string, body: Record<string, string>): Request {
   })
 }
 
+/** What the payer types on the status page for PayHere's checkout: another address than the application's, as a parent paying might. */
+const PAYER = { first_name: 'Sunil', last_name: 'Perera', email: 'sunil.parent@example.com', phone: '0719876543', address: '4 Lake Drive', city: 'Kandy' }
+
 describe('paying from the status page', () => {
-  it('gives whoever proves the reference and NIC the checkout form while the fee is unpaid, and a 409 once it is paid', async () => {
+  const limits = () => ({ perAddress: roomy(), perReference: roomy() })
+  const nic = validApplication().nic as string
+  const checkout = async (body: Record<string, string>) => {
     const { startOnlinePayment } = await import('@/submissions/statusPage')
-    const limits = () => ({ perAddress: roomy(), perReference: roomy() })
-    const { reference } = await apply()
-    const nic = validApplication().nic as string
+    const response = await startOnlinePayment(statusRequest('/applicationStatus/checkout', body), limits())
+    return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; errors?: Record<string, string>; data?: { action: string; fields: Record<string, string> } } }
+  }
 
-    const wrong = await startOnlinePayment(statusRequest('/applicationStatus/checkout', { reference, nic: '199912345678' }), limits())
-    expect(wrong.status).toBe(404)
+  it('gives whoever proves the reference and NIC the checkout form while a fee chosen online is unpaid, and a 409 once it is paid', async () => {
+    const { reference } = await apply(undefined, { fee_method: 'online' })
+    expect((await checkout({ reference, nic: '199912345678', ...PAYER })).status).toBe(404)
 
-    const ready = await startOnlinePayment(statusRequest('/applicationStatus/checkout', { reference, nic }), limits())
+    const ready = await checkout({ reference, nic, ...PAYER })
     expect(ready.status).toBe(200)
-    const { data } = (await ready.json()) as { data: { action: string; fields: Record<string, string> } }
+    const data = ready.body.data!
     expect(data.action).toBe('https://sandbox.payhere.lk/pay/checkout')
-    expect(data.fields).toMatchObject({
+    expect(data.fields).toEqual({
       merchant_id: MERCHANT.merchantId,
+      return_url: `https://campus.example/application-status?reference=${reference}&payment=returned`,
+      cancel_url: `https://campus.example/application-status?reference=${reference}&payment=cancelled`,
+      notify_url: 'https://campus.example/v1/payments/payhere/notify',
       order_id: reference,
+      items: expect.stringMatching(/^Application fee: /),
       amount: '1250.00',
       currency: 'LKR',
-      notify_url: 'https://campus.example/v1/payments/payhere/notify',
+      ...PAYER,
+      phone: '+94719876543',
+      country: 'Sri Lanka',
       hash: standInCheckoutHash(MERCHANT, reference, '1250.00', 'LKR'),
     })
 
     await send(paid(reference))
-    const after = await startOnlinePayment(statusRequest('/applicationStatus/checkout', { reference, nic }), limits())
-    expect(after.status).toBe(409)
+    expect(await checkout({ reference, nic, ...PAYER })).toMatchObject({ status: 409, body: { message: STATUS_MESSAGES.feeNotDue } })
+  })
+
+  it('never hands out the contact details the application stored', async () => {
+    const { reference } = await apply('stored.secret@example.com', { fee_method: 'online' })
+    const reply = JSON.stringify((await checkout({ reference, nic, ...PAYER })).body)
+    const stored = validApplication()
+    for (const value of ['stored.secret@example.com', stored.full_name!, stored.mailing_address!, '712345678', 'Nugegoda']) expect(reply).not.toContain(value)
+  })
+
+  it("asks for the payer's details before it looks for the application, naming each field", async () => {
+    const { reference } = await apply(undefined, { fee_method: 'online' })
+    const reply = await checkout({ reference, nic, ...PAYER, email: 'not an address', city: '', phone: '12' })
+    expect(reply).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: STATUS_MESSAGES.correctErrors,
+        errors: { email: PAYER_MESSAGES.email, city: PAYER_MESSAGES.required('Town or city'), phone: PAYER_MESSAGES.phone },
+      },
+    })
+  })
+
+  it('is refused for a bank deposit waiting for its slip to be matched, and for a fee charged back', async () => {
+    const bank = await apply()
+    expect(await checkout({ reference: bank.reference, nic, ...PAYER })).toMatchObject({ status: 409, body: { message: STATUS_MESSAGES.feeByBank } })
+    const online = await apply(undefined, { fee_method: 'online' })
+    await send(paid(online.reference))
+    await send(paid(online.reference, '320025157750', '-3'))
+    expect(await checkout({ reference: online.reference, nic, ...PAYER })).toMatchObject({ status: 409, body: { message: STATUS_MESSAGES.feeSettledByAdmissions } })
   })
 })
 

@@ -112,6 +112,7 @@ export async function startPayhereStandIn(merchant: StandInMerchant): Promise<Pa
           response,
           200,
           `<h1>Pay ${escape(checkout.currency)} ${escape(checkout.amount)}</h1><p>${escape(checkout.items)} (order ${escape(checkout.order_id)})</p>` +
+            `<p>Paying as ${escape(checkout.first_name)} ${escape(checkout.last_name)} (${escape(checkout.email)})</p>` +
             `<form method="post" action="/pay/${token}"><button type="submit">Pay</button></form>` +
             `<p><a href="${escape(checkout.cancel_url)}">Cancel and go back</a></p>`,
         )

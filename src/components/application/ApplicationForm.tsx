@@ -18,6 +18,7 @@ import { PrivacyNote } from '@/components/forms/PrivacyNote'
 import type { DegreeApplication } from '@/lib/forms/degreeApplication'
 import { checkChosenFiles } from '@/lib/forms/documents'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
+import { payerFromApplication } from '@/lib/forms/payer'
 
 import { Activities } from './Activities'
 import { ContactDetails } from './ContactDetails'
@@ -138,9 +139,11 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
     }
 
     /** The application has arrived; now PayHere's checkout for its fee, or a way to pay later when it will not open. */
-    const payOnline = async (reference: string, nic: string, received: string) => {
+    const payOnline = async (reference: string, nic: string, sent: FormData, received: string) => {
       setLeaving(true)
-      const checkout = await startCheckout(reference, nic)
+      const typed = (name: string) => String(sent.get(name) ?? '')
+      const payer = payerFromApplication({ full_name: typed('full_name'), email_address: typed('email_address'), mobile_no: typed('mobile_no'), mailing_address: typed('mailing_address') })
+      const checkout = await startCheckout(reference, nic, payer)
       if (checkout.ok && checkout.data) return openCheckout(checkout.data, reference, nic)
       setLeaving(false)
       setResult({ message: `${received} ${M.checkoutNotOpened}`, success: true, focus: [] })
@@ -159,7 +162,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
         setRound((count) => count + 1)
         lastSend.current = null
         const received = reply.message || M.applicationReceived
-        if (sent?.get('fee_method') === 'online' && reply.reference && typeof nic === 'string') return void payOnline(reply.reference, nic, received)
+        if (sent?.get('fee_method') === 'online' && reply.reference && typeof nic === 'string') return void payOnline(reply.reference, nic, sent, received)
         setResult({ message: received, success: true, focus: [] })
         return
       }

@@ -1,5 +1,5 @@
 /**
- * The status page's two requests. Like the forms (src/components/forms/submit.ts)
+ * The status page's requests. Like the forms (src/components/forms/submit.ts)
  * they echo the XSRF cookie, asking /form-token for one first; unlike them
  * they read the reply's data, and are not retried: a lookup is safe to repeat
  * by hand, and a repeated upload would be refused once the first is stored.
@@ -7,6 +7,7 @@
 import type { PublicApplicationStatus } from '@/lib/applicationProgress'
 import { STATUS_CHECKOUT_PATH, STATUS_LOOKUP_PATH, STATUS_UPLOAD_PATH } from '@/lib/forms/statusLookup'
 import { FORM_MESSAGES } from '@/lib/forms/messages'
+import type { Payer } from '@/lib/forms/payer'
 import { xsrfToken } from '@/components/forms/submit'
 import { XSRF_HEADER } from '@/lib/forms/xsrf'
 
@@ -42,7 +43,8 @@ export function sendRequestedDocuments(reference: string, nic: string, field: st
 /** PayHere's checkout form for the application's fee: where it posts and its fields (decision 054). */
 export type Checkout = { action: string; fields: Record<string, string> }
 
-export const startCheckout = (reference: string, nic: string) => post<Checkout>(STATUS_CHECKOUT_PATH, JSON.stringify({ reference, nic }), true)
+/** The checkout for the fee, with the payer's details as they typed them: the site gives out none it stored. */
+export const startCheckout = (reference: string, nic: string, payer: Payer) => post<Checkout>(STATUS_CHECKOUT_PATH, JSON.stringify({ reference, nic, ...payer }), true)
 
 /**
  * Where the applicant's tab keeps the reference and NIC while it is away at

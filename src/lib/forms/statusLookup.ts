@@ -33,6 +33,8 @@ export const STATUS_MESSAGES = {
   uploaded: 'Thank you. Your documents have been added to your application, which is now back in review.',
   onlinePaymentOff: 'Online payment is not available. Please pay the fee at the bank as described on the application page.',
   feeNotDue: 'The fee for this application has been paid or its payment is being confirmed, so there is nothing to pay online.',
+  feeByBank: 'The fee for this application is paid by bank deposit: admissions mark it paid once they match your deposit slip, so there is nothing to pay online.',
+  feeSettledByAdmissions: 'A payment for this application was refunded or charged back: please contact admissions about the fee.',
 } as const
 
 const REFERENCE = /^APP-\d{4}-[A-Z0-9]{6}$/
