@@ -39,7 +39,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { answerUnchangedCopies } from '../src/cache/etag.mjs'
-import { parseChatOrigins, parseConnectionCap, parseShutdownGrace, payhereCheckoutUrl } from '../src/env/serverSettings.mjs'
+import { describeOnlinePayment, parseChatOrigins, parseConnectionCap, parseShutdownGrace, payhereCheckoutUrl } from '../src/env/serverSettings.mjs'
 import { Drain } from '../src/health/shutdown.mjs'
 import { logConsoleAsJson, siteLogger, withRequestId } from '../src/logging/log.mjs'
 import { routePageQuery } from '../src/routing/queryPages.mjs'
@@ -150,6 +150,8 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))
   log.info({ event: 'start', port }, `Serving the site on http://${hostname ?? 'localhost'}:${port}`)
+  const payment = describeOnlinePayment(process.env)
+  log[payment.level]({ event: 'online-payment', gateway: payment.gateway }, payment.message)
   process.on('SIGTERM', () => drain.begin('SIGTERM'))
   process.on('SIGINT', () => drain.begin('SIGINT'))
   return server

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { ConfigError, parseEnv, secretFromDataDir } from '@/env'
+import { describeOnlinePayment } from '@/env/serverSettings.mjs'
 
 describe('parseEnv', () => {
   it('has working defaults for a first start', () => {
@@ -24,7 +25,7 @@ describe('parseEnv', () => {
   })
 
   it('reads the PayHere merchant, on the sandbox unless told otherwise', () => {
-    const merchant = { PAYHERE_MERCHANT_ID: ' 1221149 ', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3' }
+    const merchant = { PAYHERE_MERCHANT_ID: ' 1221149 ', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3', SITE_URL: 'https://campus.example' }
     expect(parseEnv(merchant).payhere).toEqual({ merchantId: '1221149', secret: 'MzQ1Njc4OTAxMjM0NTY3', sandbox: true, checkoutUrl: 'https://sandbox.payhere.lk/pay/checkout' })
     expect(parseEnv({ ...merchant, PAYHERE_SANDBOX: 'false' }).payhere).toMatchObject({ sandbox: false, checkoutUrl: 'https://www.payhere.lk/pay/checkout' })
     expect(parseEnv({ ...merchant, PAYHERE_SANDBOX: '1' }).payhere?.sandbox).toBe(true)
@@ -32,7 +33,7 @@ describe('parseEnv', () => {
   })
 
   it('posts the checkout to a stand-in when tests say where, and refuses an address that is not one', () => {
-    const merchant = { PAYHERE_MERCHANT_ID: '1221149', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3' }
+    const merchant = { PAYHERE_MERCHANT_ID: '1221149', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3', SITE_URL: 'https://campus.example' }
     expect(parseEnv({ ...merchant, PAYHERE_CHECKOUT_URL: 'http://127.0.0.1:4100/pay/checkout' }).payhere?.checkoutUrl).toBe('http://127.0.0.1:4100/pay/checkout')
     expect(() => parseEnv({ ...merchant, PAYHERE_CHECKOUT_URL: 'stand-in' })).toThrow(/PAYHERE_CHECKOUT_URL/)
   })
@@ -114,6 +115,7 @@ describe('parseEnv', () => {
     [{ PAYHERE_MERCHANT_ID: 'M-1221149', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3' }, 'PAYHERE_MERCHANT_ID: must be the merchant id'],
     [{ PAYHERE_MERCHANT_ID: '1221149', PAYHERE_MERCHANT_SECRET: 'has a space' }, 'PAYHERE_MERCHANT_SECRET: must be the merchant secret'],
     [{ PAYHERE_SANDBOX: 'live' }, 'PAYHERE_SANDBOX: must be true or false'],
+    [{ PAYHERE_MERCHANT_ID: '1221149', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3' }, "SITE_URL: must be set to the site's public address when online payment is on"],
   ])('names the bad variable in %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(ConfigError)
     expect(() => parseEnv(source)).toThrow(message)
@@ -131,5 +133,24 @@ describe('secretFromDataDir', () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/)
     expect(secretFromDataDir(dir)).toBe(first)
     expect(fs.statSync(path.join(dir, '.payload-secret')).mode & 0o777).toBe(0o600)
+  })
+})
+
+describe('what the server says at start about online payment', () => {
+  const merchant = { PAYHERE_MERCHANT_ID: '1221149', PAYHERE_MERCHANT_SECRET: 'MzQ1Njc4OTAxMjM0NTY3', SITE_URL: 'https://campus.example' }
+
+  it('names the gateway, warning when it is the sandbox by default or not PayHere', () => {
+    expect(describeOnlinePayment({})).toMatchObject({ gateway: 'off', level: 'info' })
+    expect(describeOnlinePayment(merchant)).toEqual({
+      gateway: 'sandbox',
+      level: 'warn',
+      message: "Online payment goes through PayHere's SANDBOX (https://sandbox.payhere.lk/pay/checkout): no money moves. Set PAYHERE_SANDBOX=false for the live gateway.",
+    })
+    expect(describeOnlinePayment({ ...merchant, PAYHERE_SANDBOX: 'false' })).toEqual({
+      gateway: 'live',
+      level: 'info',
+      message: "Online payment goes through PayHere's live gateway (https://www.payhere.lk/pay/checkout); its notices come to https://campus.example/v1/payments/payhere/notify.",
+    })
+    expect(describeOnlinePayment({ ...merchant, PAYHERE_CHECKOUT_URL: 'http://127.0.0.1:4100/pay/checkout' })).toMatchObject({ gateway: 'other', level: 'warn' })
   })
 })

@@ -156,6 +156,11 @@ const schema = z
     message: 'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET must be set together (or neither, for no online payment)',
     path: ['PAYHERE_MERCHANT_SECRET'],
   })
+  // PayHere sends its notices to SITE_URL: without it they would go to localhost and no fee would ever be paid.
+  .refine((env) => !env.PAYHERE_MERCHANT_ID || env.SITE_URL !== undefined, {
+    message: "must be set to the site's public address when online payment is on (PAYHERE_MERCHANT_ID): PayHere sends its payment notices there",
+    path: ['SITE_URL'],
+  })
   .refine((env) => env.S3_BUCKET === undefined || Boolean(env.S3_REGION || env.AWS_REGION || env.S3_ENDPOINT), {
     message: 'or AWS_REGION must be set for AWS S3 (for another store, set S3_ENDPOINT)',
     path: ['S3_REGION'],

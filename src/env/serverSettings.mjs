@@ -72,3 +72,20 @@ export function payhereCheckoutUrl(env) {
   if (chosen) return chosen
   return /^(false|0)$/i.test(env.PAYHERE_SANDBOX?.trim() ?? '') ? PAYHERE_CHECKOUT.live : PAYHERE_CHECKOUT.sandbox
 }
+
+/**
+ * What the server says at start about online payment: which gateway the
+ * application fee is paid through, so that a site left on the sandbox (the
+ * default) or pointed elsewhere is seen at once. `level` is the log level.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ gateway: 'off' | 'sandbox' | 'live' | 'other', level: 'info' | 'warn', message: string }}
+ */
+export function describeOnlinePayment(env) {
+  const url = payhereCheckoutUrl(env)
+  if (!url) return { gateway: 'off', level: 'info', message: 'Online payment is off (PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET unset): the fee is paid at the bank.' }
+  if (url === PAYHERE_CHECKOUT.live) return { gateway: 'live', level: 'info', message: `Online payment goes through PayHere's live gateway (${url}); its notices come to ${env.SITE_URL?.replace(/\/+$/, '')}/v1/payments/payhere/notify.` }
+  if (url === PAYHERE_CHECKOUT.sandbox) {
+    return { gateway: 'sandbox', level: 'warn', message: `Online payment goes through PayHere's SANDBOX (${url}): no money moves. Set PAYHERE_SANDBOX=false for the live gateway.` }
+  }
+  return { gateway: 'other', level: 'warn', message: `Online payment posts to ${url} (PAYHERE_CHECKOUT_URL), not PayHere: for tests only.` }
+}
