@@ -1,0 +1,68 @@
+/**
+ * The test command's closing table (scripts/test.mjs): the time of each
+ * part, of each Vitest project (tests/support/timingReporter.ts) and each
+ * browser project (Playwright's JSON report), and the slowest files.
+ */
+
+/** 4400 → "4.4 s", 75000 → "1 min 15 s". */
+export function duration(ms) {
+  if (ms < 9_950) return `${(ms / 1000).toFixed(1)} s`
+  const seconds = Math.round(ms / 1000)
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
+}
+
+/**
+ * Per browser project, its tests' summed time, and the slowest tests, from
+ * Playwright's JSON report; null without one.
+ * @param {any} report
+ */
+export function readBrowserTimings(report) {
+  if (!report?.suites) return null
+  const projects = new Map()
+  const tests = []
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0)
+        const project = projects.get(test.projectName) ?? { name: test.projectName, tests: 0, busyMs: 0 }
+        project.tests += 1
+        project.busyMs += ms
+        projects.set(test.projectName, project)
+        tests.push({ project: test.projectName, title: `${file} › ${spec.title}`, ms })
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file)
+  }
+  for (const suite of report.suites) walk(suite, suite.file ?? suite.title)
+  return { projects: [...projects.values()], slowest: tests.sort((a, b) => b.ms - a.ms).slice(0, 10) }
+}
+
+/**
+ * @param {{ name: string, ms: number, ok: boolean }[]} parts
+ * @param {{ projects: { name: string, files: number, startMs: number, spanMs: number, busyMs: number }[], slowest: { project: string, file: string, ms: number }[] } | null} vitest
+ * @param {{ projects: { name: string, tests: number, busyMs: number }[], slowest: { project: string, title: string, ms: number }[] } | null} browser
+ */
+export function timingTable(parts, vitest, browser) {
+  const lines = ['', 'Time of each part:']
+  for (const part of parts) {
+    lines.push(`  ${part.name.padEnd(28)} ${duration(part.ms).padStart(12)}${part.ok ? '' : '  (failed)'}`)
+    if (part.name === 'Vitest' && vitest) {
+      for (const project of vitest.projects) {
+        lines.push(`    ${project.name.padEnd(26)} ${duration(project.spanMs).padStart(12)}  from ${duration(project.startMs)} on, ${project.files} files, ${duration(project.busyMs)} in them`)
+      }
+    }
+    if (part.name === 'browser tests' && browser) {
+      for (const project of browser.projects) lines.push(`    ${project.name.padEnd(26)} ${project.tests} tests, ${duration(project.busyMs)} in them`)
+    }
+  }
+  lines.push(`  ${'total'.padEnd(28)} ${duration(parts.reduce((sum, part) => sum + part.ms, 0)).padStart(12)}`)
+  if (vitest?.slowest.length) {
+    lines.push('', 'Slowest Vitest files:')
+    for (const file of vitest.slowest) lines.push(`  ${duration(file.ms).padStart(12)}  ${file.project}  ${file.file}`)
+  }
+  if (browser?.slowest.length) {
+    lines.push('', 'Slowest browser tests:')
+    for (const test of browser.slowest) lines.push(`  ${duration(test.ms).padStart(12)}  ${test.project}  ${test.title}`)
+  }
+  return lines.join('\n')
+}
