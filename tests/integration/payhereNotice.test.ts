@@ -502,6 +502,26 @@ describe('paying from the status page', () => {
     })
   })
 
+  it('answers hostile bodies with a 4xx naming the field: values of the wrong type, a body over 8 KB', async () => {
+    const { reference } = await apply(undefined, { fee_method: 'online' })
+    const { startOnlinePayment } = await import('@/submissions/statusPage')
+    const typed = await startOnlinePayment(
+      new Request(`${ORIGIN}/v1/applicationStatus/checkout`, {
+        method: 'POST',
+        body: JSON.stringify({ reference, nic, ...PAYER, first_name: { toString: 'x' }, email: ['a@example.com'], phone: 94719876543 }),
+        headers: statusRequest('/applicationStatus/checkout', {}).headers,
+      }),
+      limits(),
+    )
+    expect(typed.status).toBe(400)
+    expect(((await typed.json()) as { errors: Record<string, string> }).errors).toEqual({
+      first_name: PAYER_MESSAGES.required('First name'),
+      email: PAYER_MESSAGES.required('E-mail address'),
+      phone: PAYER_MESSAGES.required('Mobile number'),
+    })
+    expect((await checkout({ reference, nic, ...PAYER, address: 'x'.repeat(9 * 1024) })).status).toBe(413)
+  })
+
   it('is refused for a bank deposit waiting for its slip to be matched, and for a fee charged back', async () => {
     const bank = await apply()
     expect(await checkout({ reference: bank.reference, nic, ...PAYER })).toMatchObject({ status: 409, body: { message: STATUS_MESSAGES.feeByBank } })
