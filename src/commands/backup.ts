@@ -7,9 +7,9 @@ import { siteSettingsFromEnv } from '@/backup/settings'
 
 try {
   const site = siteSettingsFromEnv()
-  const { file, manifest, removed } = await createBackup(site, { log: (message) => console.log(message) })
+  const { file, manifest, removed } = await createBackup(site, { log: (message) => console.log(message), warn: (message) => console.warn(`Warning: ${message}`) })
   const records = Object.values(manifest.records).reduce((sum, count) => sum + count, 0)
-  console.log(`Backup written: ${file} (${records} rows, ${manifest.files.length} files${site.backup.passphrase ? ', encrypted' : ''})`)
+  console.log(`Backup written: ${file} (${records} rows, ${manifest.files.length} files, ${site.backup.passphrase ? 'encrypted' : 'NOT encrypted'})`)
   for (const name of removed) console.log(`Removed the older archive ${name} (BACKUP_KEEP=${site.backup.keep})`)
   process.exit(0)
 } catch (error) {
