@@ -22,6 +22,7 @@ import type { Transform } from 'node:stream'
 import * as tar from 'tar'
 
 import type { BackupSettings, S3Settings } from '@/env'
+import { privateFolder } from '@/env/privateFiles.mjs'
 
 import { snapshotPostgres, snapshotSqlite, type Snapshot } from './database'
 import { encryptingStream } from './encryption'
@@ -146,7 +147,7 @@ export async function createBackup(
   const { now = () => new Date(), log = () => {}, warn = log, tries = 3 } = options
   const { dir, passphrase, keep } = site.backup
   if (passphrase === undefined) warn(UNENCRYPTED_WARNING)
-  await fs.promises.mkdir(dir, { recursive: true })
+  privateFolder(dir, 'BACKUP_DIR')
   const files = options.files ?? uploadedFiles(site)
   try {
     for (let attempt = 1; ; attempt += 1) {

@@ -171,9 +171,10 @@ export async function checkSqliteFile(file: string): Promise<Omit<Snapshot, 'ent
 
 /** Puts a checked SQLite file in place as the site's database. The target must have none. */
 export async function restoreSqlite(file: string, live: string): Promise<void> {
-  await fs.promises.mkdir(path.dirname(live), { recursive: true })
+  await fs.promises.mkdir(path.dirname(live), { recursive: true, mode: 0o700 })
   for (const leftover of [`${live}-wal`, `${live}-shm`, `${live}-journal`]) await fs.promises.rm(leftover, { force: true })
   await moveFile(file, live)
+  await fs.promises.chmod(live, 0o600)
 }
 
 /** Renames, or copies and removes when the two are on different file systems. */

@@ -17,6 +17,8 @@ import { createGunzip } from 'node:zlib'
 
 import * as tar from 'tar'
 
+import { privateFolder } from '@/env/privateFiles.mjs'
+
 import { READABLE_FORMATS, sha256Of, type Manifest, type SiteSettings } from './backup'
 import {
   checkPostgresDump,
@@ -176,7 +178,7 @@ export async function restoreBackup(
       if (diskHoldsData) {
         const aside = `${site.dataDir}.before-restore-${label}`
         await fs.promises.rename(site.dataDir, aside)
-        await fs.promises.mkdir(site.dataDir, { recursive: true })
+        await fs.promises.mkdir(site.dataDir, { recursive: true, mode: 0o700 })
         // The instance's own session secret stays with the instance.
         await fs.promises.copyFile(path.join(aside, '.payload-secret'), path.join(site.dataDir, '.payload-secret')).catch(() => undefined)
         movedAside.push(aside)
@@ -191,6 +193,8 @@ export async function restoreBackup(
     }
 
     const databaseFile = path.join(staging, 'database', manifest.database.entry)
+    // Made, or tightened, owner-only before the first file goes in (src/env/privateFiles.mjs).
+    if (site.databaseKind === 'sqlite' || !site.s3) privateFolder(site.dataDir, 'DATA_DIR')
     log('Writing the database')
     if (manifest.database.kind === 'sqlite') await restoreSqlite(databaseFile, site.sqlitePath)
     else {

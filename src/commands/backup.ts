@@ -4,6 +4,10 @@
  */
 import { createBackup } from '@/backup/backup'
 import { siteSettingsFromEnv } from '@/backup/settings'
+import { keepFilesPrivate } from '@/env/privateFiles.mjs'
+
+// The archives and the folder they are in are the owner's alone.
+keepFilesPrivate()
 
 try {
   const site = siteSettingsFromEnv()
