@@ -28,6 +28,8 @@
  *   Next's rewrite rules, which Next matches against every request
  *   (docs/decisions/033); a page gets no other query parameter, so none
  *   reaches its cached copy;
+ * - whatever it writes into DATA_DIR is owner-only (umask 077,
+ *   src/env/privateFiles.mjs);
  * - a request for a cached page whose copy is still current gets a 304:
  *   the page's ETag is computed once per render, by the cache handler, and
  *   Next's own per-request ETag is off (docs/decisions/030).
@@ -39,6 +41,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { answerUnchangedCopies } from '../src/cache/etag.mjs'
+import { keepFilesPrivate } from '../src/env/privateFiles.mjs'
 import { describeOnlinePayment, parseChatOrigins, parseConnectionCap, parseShutdownGrace, payhereCheckoutUrl } from '../src/env/serverSettings.mjs'
 import { Drain } from '../src/health/shutdown.mjs'
 import { logConsoleAsJson, siteLogger, withRequestId } from '../src/logging/log.mjs'
@@ -102,6 +105,8 @@ function logRequest(log, request, response, pathname, started, bytesBefore) {
 }
 
 export async function serve({ port = Number(process.env.PORT || 3000), hostname = process.env.HOST || undefined } = {}) {
+  // Before Next or Payload opens a file: the database, its log and every upload are the owner's alone (src/env/privateFiles.mjs).
+  keepFilesPrivate()
   logConsoleAsJson()
   const log = siteLogger()
   const grace = parseShutdownGrace(process.env.SHUTDOWN_GRACE_S)

@@ -8,7 +8,11 @@
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 
+import { keepFilesPrivate } from '../src/env/privateFiles.mjs'
 import { bin, buildIfNeeded, root } from './build.mjs'
+
+// Inherited by the preparation and the server: what they write into DATA_DIR is the owner's alone.
+keepFilesPrivate()
 
 // TSX_DISABLE_CACHE: parallel runs sharing tsx's on-disk cache have run empty scripts.
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', TSX_DISABLE_CACHE: '1' }

@@ -22,17 +22,29 @@ import type { Transform } from 'node:stream'
 import * as tar from 'tar'
 
 import type { BackupSettings, S3Settings } from '@/env'
+import { privateFolder } from '@/env/privateFiles.mjs'
 
 import { snapshotPostgres, snapshotSqlite, type Snapshot } from './database'
 import { encryptingStream } from './encryption'
 import { uploadedFiles, type UploadedFiles } from './files'
 
-export const MANIFEST_FORMAT = 'campus-backup/1'
+/** 2: sign-in secrets left out; on PostgreSQL the rows that held them beside the dump (`database.tables`). */
+export const MANIFEST_FORMAT = 'campus-backup/2'
+/** The formats a restore reads: 1 is the same archive before the sign-in secrets were taken out. */
+export const READABLE_FORMATS = ['campus-backup/1', MANIFEST_FORMAT] as const
 
 export type Manifest = {
-  format: typeof MANIFEST_FORMAT
+  format: (typeof READABLE_FORMATS)[number]
   createdAt: string
-  database: { kind: 'sqlite' | 'postgres'; entry: string; size: number; sha256: string; pgDumpMajor?: number }
+  database: {
+    kind: 'sqlite' | 'postgres'
+    entry: string
+    size: number
+    sha256: string
+    pgDumpMajor?: number
+    /** PostgreSQL: tables whose rows are in files of their own beside the dump. */
+    tables?: { table: string; entry: string; size: number; sha256: string }[]
+  }
   /** Where the files were taken from; a restore may put them in either. */
   storage: 'disk' | 's3'
   /** Rows per table of the database (each collection's table, its lists and relations). */
@@ -100,10 +112,18 @@ async function gather(site: SiteSettings, files: UploadedFiles, work: string, no
     listed.push({ key, ...(await sha256Of(target)) })
   }
   const database = await sha256Of(path.join(databaseDir, snapshot.entry))
+  const tables: NonNullable<Manifest['database']['tables']> = []
+  for (const rows of snapshot.tables ?? []) tables.push({ ...rows, ...(await sha256Of(path.join(databaseDir, rows.entry))) })
   return {
     format: MANIFEST_FORMAT,
     createdAt: now.toISOString(),
-    database: { kind: site.databaseKind, entry: snapshot.entry, ...database, ...(snapshot.pgDumpMajor ? { pgDumpMajor: snapshot.pgDumpMajor } : {}) },
+    database: {
+      kind: site.databaseKind,
+      entry: snapshot.entry,
+      ...database,
+      ...(snapshot.pgDumpMajor ? { pgDumpMajor: snapshot.pgDumpMajor } : {}),
+      ...(tables.length > 0 ? { tables } : {}),
+    },
     storage: site.s3 ? 's3' : 'disk',
     records: snapshot.records,
     files: listed,
@@ -112,17 +132,22 @@ async function gather(site: SiteSettings, files: UploadedFiles, work: string, no
 
 export type BackupResult = { file: string; manifest: Manifest; removed: string[] }
 
+/** Said on every run without a passphrase: the archive holds every applicant's documents and data, readable by whoever gets the file. */
+export const UNENCRYPTED_WARNING =
+  'BACKUP_PASSPHRASE is not set: this archive is NOT encrypted. Anyone who can read the file reads every application, document and staff account in it. Set BACKUP_PASSPHRASE (docs/operations.md, "Backups").'
+
 /**
  * Writes one archive into the backup folder and returns its path. `now` gives
  * the archive's date (a test's fake clock); `onStage` is told what it is doing.
  */
 export async function createBackup(
   site: SiteSettings,
-  options: { now?: () => Date; log?: (message: string) => void; files?: UploadedFiles; tries?: number } = {},
+  options: { now?: () => Date; log?: (message: string) => void; warn?: (message: string) => void; files?: UploadedFiles; tries?: number } = {},
 ): Promise<BackupResult> {
-  const { now = () => new Date(), log = () => {}, tries = 3 } = options
+  const { now = () => new Date(), log = () => {}, warn = log, tries = 3 } = options
   const { dir, passphrase, keep } = site.backup
-  await fs.promises.mkdir(dir, { recursive: true })
+  if (passphrase === undefined) warn(UNENCRYPTED_WARNING)
+  privateFolder(dir, 'BACKUP_DIR')
   const files = options.files ?? uploadedFiles(site)
   try {
     for (let attempt = 1; ; attempt += 1) {

@@ -10,6 +10,14 @@
  * - PostgreSQL: a REPEATABLE READ transaction exports its snapshot, pg_dump
  *   dumps exactly that snapshot (`--snapshot`), and the counts and file names
  *   are read in the same transaction.
+ *
+ * No archive carries what lets someone into an account without its password
+ * (SIGN_IN_SECRETS): open sessions are left out, and password-reset tokens and
+ * sign-in counters are blanked; passwords' hashes stay, so a restored site
+ * signs staff in as before. SQLite: the snapshot, a private copy, is cleaned
+ * and vacuumed (no old page keeps a token). PostgreSQL: pg_dump leaves out the
+ * data of the tables holding them, and their rows, cleaned, are read from the
+ * same snapshot into JSON beside the dump.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,9 +47,24 @@ export const FILE_SOURCES = [
 /** The store folders that hold uploaded files. */
 export const FILE_FOLDERS = FILE_SOURCES.map((source) => source.folder)
 
+/**
+ * Sign-in secrets: tables whose rows no archive holds, and columns blanked in
+ * every row (where the table has them; Payload's account lock columns are dropped
+ * by a migration, but an older database may have them).
+ */
+export const SIGN_IN_SECRETS = {
+  leftOut: ['users_sessions'],
+  blanked: { users: ['reset_password_token', 'reset_password_expiration', 'reset_password_requested_at', 'login_attempts', 'lock_until'] },
+} as const
+
+/** A table's rows kept beside the PostgreSQL dump (JSON, sign-in secrets blanked). */
+export type TableRows = { table: string; entry: string }
+
 export type Snapshot = {
   /** The database's file in the archive's `database/` folder. */
   entry: string
+  /** PostgreSQL: tables whose rows are in files of their own in `database/`, not in the dump. */
+  tables?: TableRows[]
   /** Rows per table: each collection's table, its lists and relations. */
   records: Record<string, number>
   /** Keys (`media/<name>`, ...) of every file the snapshot's records name, sorted, each once. */
@@ -108,7 +131,26 @@ export async function snapshotSqlite(live: string, targetDir: string): Promise<S
   } finally {
     client.close()
   }
+  await removeSignInSecrets(target)
   return { entry: 'campus.db', ...(await describeSqlite(target)) }
+}
+
+/** Leaves out sessions and blanks reset tokens in a SQLite snapshot; VACUUM drops the pages that held them. */
+async function removeSignInSecrets(file: string): Promise<void> {
+  const client = sqliteClient(file)
+  try {
+    const { tables, columnsOf } = await sqliteTables(client)
+    await client.execute('PRAGMA secure_delete = ON')
+    for (const table of SIGN_IN_SECRETS.leftOut) if (tables.includes(table)) await client.execute(`DELETE FROM ${quote(table)}`)
+    for (const [table, blanked] of Object.entries(SIGN_IN_SECRETS.blanked)) {
+      if (!tables.includes(table)) continue
+      const present = (await columnsOf(table)).filter((column) => (blanked as readonly string[]).includes(column))
+      if (present.length > 0) await client.execute(`UPDATE ${quote(table)} SET ${present.map((column) => `${quote(column)} = NULL`).join(', ')}`)
+    }
+    await client.execute('VACUUM')
+  } finally {
+    client.close()
+  }
 }
 
 /** Checks a SQLite file from an archive: SQLite's own integrity check, then its counts against the manifest. */
@@ -129,9 +171,10 @@ export async function checkSqliteFile(file: string): Promise<Omit<Snapshot, 'ent
 
 /** Puts a checked SQLite file in place as the site's database. The target must have none. */
 export async function restoreSqlite(file: string, live: string): Promise<void> {
-  await fs.promises.mkdir(path.dirname(live), { recursive: true })
+  await fs.promises.mkdir(path.dirname(live), { recursive: true, mode: 0o700 })
   for (const leftover of [`${live}-wal`, `${live}-shm`, `${live}-journal`]) await fs.promises.rm(leftover, { force: true })
   await moveFile(file, live)
+  await fs.promises.chmod(live, 0o600)
 }
 
 /** Renames, or copies and removes when the two are on different file systems. */
@@ -201,6 +244,10 @@ export async function snapshotPostgres(databaseUrl: string, targetDir: string): 
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const snapshotId = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id
     const schema = (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0]!.name
+    const { query, tables, columnsOf } = await postgresTables(client)
+    // Tables whose rows hold sign-in secrets: none of their data in the dump; the cleaned rows of the blanked ones beside it.
+    const leftOut = SIGN_IN_SECRETS.leftOut.filter((table) => tables.includes(table))
+    const cleaned = Object.keys(SIGN_IN_SECRETS.blanked).filter((table) => tables.includes(table))
     const entry = 'campus.pgdump'
     const dumped = await run('pg_dump', [
       `--dbname=${databaseUrl}`,
@@ -211,13 +258,24 @@ export async function snapshotPostgres(databaseUrl: string, targetDir: string): 
       '--compress=0',
       '--no-owner',
       '--no-privileges',
+      ...[...leftOut, ...cleaned].map((table) => `--exclude-table-data=${quote(schema)}.${quote(table)}`),
       `--file=${path.join(targetDir, entry)}`,
     ])
     if (dumped.code !== 0) throw new Error(`pg_dump failed: ${dumped.output.trim()}`)
-    const { query, tables, columnsOf } = await postgresTables(client)
+    const rowFiles: TableRows[] = []
+    for (const table of cleaned) {
+      const blanked: readonly string[] = SIGN_IN_SECRETS.blanked[table as keyof typeof SIGN_IN_SECRETS.blanked]
+      const result = await client.query<{ row: Record<string, unknown> }>(`SELECT to_json(t) AS row FROM ${quote(table)} t`)
+      const rows = result.rows.map(({ row }) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, blanked.includes(column) ? null : value])))
+      const rowsEntry = `${table}.json`
+      await fs.promises.writeFile(path.join(targetDir, rowsEntry), JSON.stringify(rows))
+      rowFiles.push({ table, entry: rowsEntry })
+    }
     const described = await readSnapshot(query, tables, columnsOf)
     await client.query('COMMIT')
-    return { entry, ...described, pgDumpMajor: dumpMajor }
+    // What the archive holds of them: no row.
+    for (const table of leftOut) described.records[table] = 0
+    return { entry, tables: rowFiles, ...described, pgDumpMajor: dumpMajor }
   } finally {
     await client.end().catch(() => undefined)
   }
@@ -280,8 +338,13 @@ export async function movePostgresAside(databaseUrl: string, label: string): Pro
   }
 }
 
-/** Loads a checked dump into the (empty) site schema, in one transaction: all of it or nothing. */
-export async function restorePostgres(file: string, databaseUrl: string, toc: string, workDir: string): Promise<void> {
+/**
+ * Loads a checked dump into the (empty) site schema: the tables and their
+ * data, then, in one transaction, the rows kept beside the dump and what comes
+ * after the data (keys, indexes, references to those rows). Either step
+ * failing leaves the schema empty again: all of it or nothing.
+ */
+export async function restorePostgres(file: string, databaseUrl: string, toc: string, workDir: string, tables: { table: string; file: string }[] = []): Promise<void> {
   // The target has its schema already (empty): leave out the dump's CREATE SCHEMA and its comment.
   const list = toc
     .split('\n')
@@ -289,14 +352,45 @@ export async function restorePostgres(file: string, databaseUrl: string, toc: st
     .join('\n')
   const listFile = path.join(workDir, 'restore.list')
   await fs.promises.writeFile(listFile, list)
-  const restored = await run('pg_restore', [
-    `--dbname=${databaseUrl}`,
-    `--use-list=${listFile}`,
-    '--single-transaction',
-    '--exit-on-error',
-    '--no-owner',
-    '--no-privileges',
-    file,
-  ])
+  const common = [`--use-list=${listFile}`, '--exit-on-error', '--no-owner', '--no-privileges']
+  if (tables.length === 0) {
+    const restored = await run('pg_restore', [`--dbname=${databaseUrl}`, ...common, '--single-transaction', file])
+    if (restored.code !== 0) throw new Error(`pg_restore failed, and changed nothing in the database: ${restored.output.trim()}`)
+    return
+  }
+  // What comes after the data, as SQL; psql's own commands (\restrict) are psql's, not the server's.
+  const postData = path.join(workDir, 'post-data.sql')
+  const written = await run('pg_restore', [`--file=${postData}`, '--section=post-data', ...common, file])
+  if (written.code !== 0) throw new Error(`pg_restore failed, and changed nothing in the database: ${written.output.trim()}`)
+  const restored = await run('pg_restore', [`--dbname=${databaseUrl}`, '--section=pre-data', '--section=data', ...common, '--single-transaction', file])
   if (restored.code !== 0) throw new Error(`pg_restore failed, and changed nothing in the database: ${restored.output.trim()}`)
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('BEGIN')
+    for (const { table, file: rows } of tables) {
+      await client.query(`INSERT INTO ${quote(table)} SELECT * FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`, [await fs.promises.readFile(rows, 'utf8')])
+    }
+    const sql = (await fs.promises.readFile(postData, 'utf8'))
+      .split('\n')
+      .filter((line) => !line.startsWith('\\'))
+      .join('\n')
+    await client.query(sql)
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    await emptySchema(client).catch(() => undefined)
+    throw new Error(`The restore failed, and the database is empty again: ${(error as Error).message}`)
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** Drops everything in the site's schema (a restore that could not finish, into a schema that was empty). */
+async function emptySchema(client: pg.Client): Promise<void> {
+  const schema = (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0]!.name
+  await client.query('BEGIN')
+  await client.query(`DROP SCHEMA ${quote(schema)} CASCADE`)
+  await client.query(`CREATE SCHEMA ${quote(schema)}`)
+  await client.query('COMMIT')
 }

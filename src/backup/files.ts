@@ -79,8 +79,10 @@ class DiskFiles implements UploadedFiles {
 
   async put(key: string, source: string): Promise<void> {
     const target = this.location(key)
-    await fs.promises.mkdir(path.dirname(target), { recursive: true })
+    await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
     await moveFile(source, target)
+    // Whatever mode the file had where it was taken from, it is the owner's alone here.
+    await fs.promises.chmod(target, 0o600)
   }
 
   async list(): Promise<string[]> {

@@ -17,7 +17,9 @@ import { createGunzip } from 'node:zlib'
 
 import * as tar from 'tar'
 
-import { MANIFEST_FORMAT, sha256Of, type Manifest, type SiteSettings } from './backup'
+import { privateFolder } from '@/env/privateFiles.mjs'
+
+import { READABLE_FORMATS, sha256Of, type Manifest, type SiteSettings } from './backup'
 import {
   checkPostgresDump,
   checkSqliteFile,
@@ -87,7 +89,7 @@ async function check(staging: string, site: SiteSettings): Promise<{ manifest: M
   } catch {
     throw new ArchiveRefused('The archive has no readable manifest: it is cut short, damaged, or not an archive of this site.')
   }
-  if (manifest.format !== MANIFEST_FORMAT) throw new ArchiveRefused(`The archive's format is ${String(manifest.format)}, not ${MANIFEST_FORMAT}.`)
+  if (!(READABLE_FORMATS as readonly string[]).includes(manifest.format)) throw new ArchiveRefused(`The archive's format is ${String(manifest.format)}, not one of ${READABLE_FORMATS.join(', ')}.`)
   if (manifest.database.kind !== site.databaseKind) {
     throw new ArchiveRefused(
       manifest.database.kind === 'postgres'
@@ -103,6 +105,10 @@ async function check(staging: string, site: SiteSettings): Promise<{ manifest: M
   }
   if (!/^[a-z]+\.[a-z]+$/.test(manifest.database.entry)) throw new ArchiveRefused('The manifest names its database oddly.')
   await expectFile(path.join(staging, 'database', manifest.database.entry), manifest.database, 'the database')
+  for (const rows of manifest.database.tables ?? []) {
+    if (manifest.database.kind !== 'postgres' || !/^[a-z_]+$/.test(rows.table) || rows.entry !== `${rows.table}.json`) throw new ArchiveRefused('The manifest names its database tables oddly.')
+    await expectFile(path.join(staging, 'database', rows.entry), rows, `the rows of ${rows.table}`)
+  }
   const listed = new Set<string>()
   for (const entry of manifest.files) {
     if (!/^[a-z]+(\/[a-z]+)*\/[^./\\][^/\\]*$/.test(entry.key)) throw new ArchiveRefused(`The manifest names a file the site would not make: ${JSON.stringify(entry.key)}`)
@@ -172,7 +178,7 @@ export async function restoreBackup(
       if (diskHoldsData) {
         const aside = `${site.dataDir}.before-restore-${label}`
         await fs.promises.rename(site.dataDir, aside)
-        await fs.promises.mkdir(site.dataDir, { recursive: true })
+        await fs.promises.mkdir(site.dataDir, { recursive: true, mode: 0o700 })
         // The instance's own session secret stays with the instance.
         await fs.promises.copyFile(path.join(aside, '.payload-secret'), path.join(site.dataDir, '.payload-secret')).catch(() => undefined)
         movedAside.push(aside)
@@ -187,9 +193,14 @@ export async function restoreBackup(
     }
 
     const databaseFile = path.join(staging, 'database', manifest.database.entry)
+    // Made, or tightened, owner-only before the first file goes in (src/env/privateFiles.mjs).
+    if (site.databaseKind === 'sqlite' || !site.s3) privateFolder(site.dataDir, 'DATA_DIR')
     log('Writing the database')
     if (manifest.database.kind === 'sqlite') await restoreSqlite(databaseFile, site.sqlitePath)
-    else await restorePostgres(databaseFile, site.databaseUrl as string, toc as string, staging)
+    else {
+      const tables = (manifest.database.tables ?? []).map((rows) => ({ table: rows.table, file: path.join(staging, 'database', rows.entry) }))
+      await restorePostgres(databaseFile, site.databaseUrl as string, toc as string, staging, tables)
+    }
     log(`Writing ${manifest.files.length} files into ${files.where}`)
     for (const entry of manifest.files) await files.put(entry.key, path.join(staging, 'files', ...entry.key.split('/')))
 

@@ -8,6 +8,20 @@ export {}
 // ends it, and an error still ends the process with a failure.
 setInterval(() => {}, 60_000)
 
+// Whatever this process creates in DATA_DIR (the database, its log, the demo's files) is the owner's alone.
+const { keepFilesPrivate } = await import('@/env/privateFiles.mjs')
+keepFilesPrivate()
+
+// A bad setting or a DATA_DIR that cannot be made stops here with its sentence, not a driver's error.
+const { ConfigError, FolderError, getEnv } = await import('@/env')
+try {
+  getEnv()
+} catch (error) {
+  if (!(error instanceof ConfigError || error instanceof FolderError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { prepareDatabase } = await import('@/seed/prepareDatabase')

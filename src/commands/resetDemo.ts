@@ -10,9 +10,11 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { getEnv } from '@/env'
+import { keepFilesPrivate } from '@/env/privateFiles.mjs'
 import { prepareDatabase } from '@/seed/prepareDatabase'
 import { fileStore } from '@/storage/fileStore'
 
+keepFilesPrivate()
 const payload = await getPayload({ config })
 await payload.db.migrateFresh({ forceAcceptWarning: true })
 // 'private' holds the documents applicants sent.

@@ -7,6 +7,10 @@ import path from 'node:path'
 
 import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/backup/restore'
 import { siteSettingsFromEnv } from '@/backup/settings'
+import { keepFilesPrivate } from '@/env/privateFiles.mjs'
+
+// The restored database and files are the owner's alone.
+keepFilesPrivate()
 
 const args = process.argv.slice(2)
 const replace = args.includes('--replace')

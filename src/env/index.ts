@@ -10,7 +10,10 @@ import { z } from 'zod'
 
 import { LOG_LEVELS, parseLogLevel } from '@/logging/log.mjs'
 
+import { privateFolder } from './privateFiles.mjs'
 import { parseChatOrigins, parseConnectionCap, parseShutdownGrace, payhereCheckoutUrl } from './serverSettings.mjs'
+
+export { FolderError } from './privateFiles.mjs'
 
 const optionalText = z
   .string()
@@ -332,7 +335,7 @@ export function secretFromDataDir(dataDir: string): string {
   } catch {
     // not there yet: made below
   }
-  fs.mkdirSync(dataDir, { recursive: true })
+  privateFolder(dataDir, 'DATA_DIR')
   const secret = randomBytes(32).toString('hex')
   try {
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
@@ -350,9 +353,19 @@ export function onlinePayment(): PayhereSettings | undefined {
   return getEnv().payhere
 }
 
+/**
+ * True when the site keeps something in DATA_DIR: the SQLite database, files
+ * on the disk (no bucket), or its session secret (no PAYLOAD_SECRET).
+ */
+export function usesDataDir(env: Pick<AppEnv, 'databaseKind' | 's3'> & { payloadSecret: string | undefined }): boolean {
+  return env.databaseKind === 'sqlite' || env.s3 === undefined || env.payloadSecret === undefined
+}
+
 export function getEnv(): AppEnv {
   if (cached) return cached
   const parsed = parseEnv(process.env)
+  // Made here, owner-only, before anything opens a file in it: SQLite cannot create the folder of its database.
+  if (usesDataDir(parsed)) privateFolder(parsed.dataDir, 'DATA_DIR')
   cached = { ...parsed, payloadSecret: parsed.payloadSecret ?? secretFromDataDir(parsed.dataDir) }
   return cached
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { readiness } from './readiness'
+import { readiness, READINESS_MAX_AGE_MS, RecentReadiness } from './readiness'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -45,5 +45,47 @@ describe('readiness', () => {
     const result = readiness({ database: async () => [], redis: never, bucket: never }, 2_000)
     await vi.advanceTimersByTimeAsync(2_000)
     expect(await result).toEqual({ ready: false, checks: { database: 'ok', migrations: 'ok', redis: 'no answer within 2 s', bucket: 'no answer within 2 s' } })
+  })
+})
+
+describe('the answer /readyz gives', () => {
+  it('asks the parts at most once in READINESS_MAX_AGE_MS however often it is asked, sharing a check under way', async () => {
+    const clock = { now: 1_000_000 }
+    let bucketCalls = 0
+    const bucket = async () => {
+      bucketCalls += 1
+    }
+    const recent = new RecentReadiness(() => readiness({ database: async () => [], bucket }), READINESS_MAX_AGE_MS, () => clock.now)
+    const first = await Promise.all(Array.from({ length: 50 }, () => recent.get()))
+    expect(first.every((answer) => answer.ready)).toBe(true)
+    expect(bucketCalls).toBe(1)
+    clock.now += READINESS_MAX_AGE_MS - 1
+    for (let index = 0; index < 500; index += 1) await recent.get()
+    expect(bucketCalls).toBe(1)
+    clock.now += 1
+    await recent.get()
+    expect(bucketCalls).toBe(2)
+  })
+
+  it('answers from a result a few seconds old at most: a part that went down is seen once the answer has aged', async () => {
+    const clock = { now: 0 }
+    let up = true
+    const recent = new RecentReadiness(
+      () =>
+        readiness({
+          database: async () => [],
+          bucket: async () => {
+            if (!up) throw new Error('down')
+          },
+        }),
+      READINESS_MAX_AGE_MS,
+      () => clock.now,
+    )
+    expect((await recent.get()).ready).toBe(true)
+    up = false
+    expect((await recent.get()).ready).toBe(true)
+    clock.now += READINESS_MAX_AGE_MS
+    expect(await recent.get()).toEqual({ ready: false, checks: { database: 'ok', migrations: 'ok', bucket: 'failed' } })
+    expect(READINESS_MAX_AGE_MS).toBeLessThanOrEqual(10_000)
   })
 })

@@ -6,6 +6,11 @@
  *
  * The reply names the failed parts only in words of its own: a driver's
  * message may hold a host, a user or a connection string.
+ *
+ * Anyone may ask it, as often as they like: an answer is reused for
+ * READINESS_MAX_AGE_MS (RecentReadiness), so a flood of requests asks the
+ * database, Redis and the bucket at most once in that time, and callers that
+ * come while a check runs share it.
  */
 import { getEnv } from '@/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
@@ -84,4 +89,26 @@ export async function readiness(parts: ReadinessParts = configuredParts(), timeo
   if (redis) checks.redis = redis
   if (bucket) checks.bucket = bucket
   return { ready: Object.values(checks).every((value) => value === 'ok') && missing !== undefined, checks }
+}
+
+/** How old an answer of /readyz may be: a load balancer asks every few seconds, and the bucket is asked at most once in that time. */
+export const READINESS_MAX_AGE_MS = 5_000
+
+/** The latest readiness, checked again only once it is older than `maxAgeMs`; concurrent callers share one check. */
+export class RecentReadiness {
+  private latest: { at: number; answer: Promise<Readiness> } | undefined
+
+  constructor(
+    private readonly check: () => Promise<Readiness> = () => readiness(),
+    private readonly maxAgeMs = READINESS_MAX_AGE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(): Promise<Readiness> {
+    const now = this.now()
+    if (this.latest && now - this.latest.at < this.maxAgeMs) return this.latest.answer
+    const answer = this.check()
+    this.latest = { at: now, answer }
+    return answer
+  }
 }

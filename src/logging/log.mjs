@@ -68,24 +68,82 @@ function shared() {
   return holder[SHARED]
 }
 
+/** At most this many of a caller's mistakes are logged per window; the rest are counted. */
+export const REFUSALS_PER_WINDOW = 60
+export const REFUSAL_WINDOW_MS = 60_000
+
+/**
+ * Lets through `limit` lines per window and counts the rest, so that a flood
+ * of refused requests cannot fill the disk: the first line of the next window
+ * says how many were left out.
+ */
+export class LineThrottle {
+  /**
+   * @param {{ limit?: number, windowMs?: number, now?: () => number }} [options]
+   */
+  constructor({ limit = REFUSALS_PER_WINDOW, windowMs = REFUSAL_WINDOW_MS, now = Date.now } = {}) {
+    this.limit = limit
+    this.windowMs = windowMs
+    this.now = now
+    this.windowStart = -Infinity
+    this.written = 0
+    this.leftOut = 0
+  }
+
+  /**
+   * Whether a line may be written now and, when lines were left out in the
+   * window before, how many (to be said on this line).
+   * @returns {{ write: boolean, leftOut: number }}
+   */
+  take() {
+    const now = this.now()
+    let leftOut = 0
+    if (now - this.windowStart >= this.windowMs) {
+      leftOut = this.leftOut
+      this.windowStart = now
+      this.written = 0
+      this.leftOut = 0
+    }
+    if (this.written >= this.limit) {
+      this.leftOut += 1
+      return { write: false, leftOut: 0 }
+    }
+    this.written += 1
+    return { write: true, leftOut }
+  }
+}
+
+/**
+ * The error a library's wrapper stands for: GraphQL wraps what a resolver
+ * threw (Payload's Forbidden, status 403) in a GraphQLError without a status.
+ * @param {any} error
+ */
+const underlying = (error) => (error && typeof error === 'object' && error.originalError instanceof Error ? error.originalError : error)
+
 /**
  * A logger for a library that logs every failure it meets as an error, a
  * caller's mistake included: `classify` names the level an error really
  * deserves (or undefined to keep it), and such a line is written at that
- * level with the error's name, status and message, without its stack.
+ * level with the error's name, status and message, without its stack. Those
+ * lines are throttled (LineThrottle): a flood of refused queries writes at
+ * most REFUSALS_PER_WINDOW of them a minute, and a count of the rest.
  * @param {(error: unknown) => 'info' | 'warn' | undefined} classify
  * @param {import('pino').DestinationStream} [destination] standard output unless a test gives another
+ * @param {LineThrottle} [throttle] a test's, with its own clock
  * @returns {import('pino').Logger}
  */
-export function reclassifyingLogger(classify, destination) {
+export function reclassifyingLogger(classify, destination, throttle = new LineThrottle()) {
   return pino({
     ...optionsFor(shared().context),
     hooks: {
       logMethod(args, method, level) {
-        const error = /** @type {{ err?: any }} */ (args[0])?.err
+        const wrapped = /** @type {{ err?: any }} */ (args[0])?.err
+        const error = underlying(wrapped)
         const deserved = level >= 50 && error ? classify(error) : undefined
         if (!deserved) return method.apply(this, args)
-        this[deserved]({ error: error.name, status: error.status }, String(error.message ?? 'Error'))
+        const { write, leftOut } = throttle.take()
+        if (!write) return
+        this[deserved]({ error: error.name, status: error.status, ...(leftOut > 0 ? { refusalsNotLogged: leftOut } : {}) }, String(error.message ?? 'Error'))
       },
     },
   }, destination)

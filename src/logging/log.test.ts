@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { parseLogLevel, reclassifyingLogger, withRequestId } from './log.mjs'
+import { LineThrottle, parseLogLevel, reclassifyingLogger, withRequestId } from './log.mjs'
 
 function capture() {
   const lines: Record<string, unknown>[] = []
@@ -52,6 +52,34 @@ describe('the site log', () => {
     expect(lines[0]).toEqual({ level: 'warn', time: expect.any(String), reqId: 'req-2', error: 'APIError', status: 429, msg: 'Too many failed sign-ins.' })
     expect(lines[1]).toMatchObject({ level: 'info', status: 403, msg: 'You are not allowed to perform this action.' })
     expect(lines[2]).toMatchObject({ level: 'error', reqId: 'req-2', err: { type: 'Error', message: 'The database went away', stack: expect.stringContaining('Error') } })
+  })
+
+  it('logs a query GraphQL refused (a 403 wrapped in a GraphQLError) as info, without a stack', () => {
+    const { lines, stream } = capture()
+    const log = reclassifyingLogger(classify, stream)
+    const refused = new ApiError('You are not allowed to perform this action.', 403)
+    const wrapped = Object.assign(new Error(refused.message), { name: 'GraphQLError', originalError: refused, path: ['Users'] })
+    log.error({ err: wrapped })
+    expect(lines).toEqual([{ level: 'info', time: expect.any(String), error: 'APIError', status: 403, msg: 'You are not allowed to perform this action.' }])
+  })
+
+  it('writes at most a window\'s share of refusals, and then how many it left out; the site\'s own errors always', () => {
+    const { lines, stream } = capture()
+    const clock = { now: 0 }
+    const log = reclassifyingLogger(classify, stream, new LineThrottle({ limit: 3, windowMs: 60_000, now: () => clock.now }))
+    const refusal = () => log.error({ err: new ApiError('You are not allowed to perform this action.', 403) })
+    for (let index = 0; index < 1000; index += 1) refusal()
+    log.error({ err: new Error('The database went away') })
+    expect(lines.map((line) => line.level)).toEqual(['info', 'info', 'info', 'error'])
+    clock.now += 59_999
+    refusal()
+    expect(lines).toHaveLength(4)
+    clock.now += 1
+    refusal()
+    expect(lines).toHaveLength(5)
+    expect(lines[4]).toMatchObject({ level: 'info', status: 403, refusalsNotLogged: 998 })
+    refusal()
+    expect(lines[5]).not.toHaveProperty('refusalsNotLogged')
   })
 
   it("writes of an error its name, code, message and stack, never the driver's other fields", () => {

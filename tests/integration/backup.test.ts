@@ -10,16 +10,19 @@
  * - a backup killed half-way leaves no archive under a final name and the
  *   earlier ones as they were; BACKUP_KEEP removes only the oldest complete ones;
  * - a cut-off archive, a changed byte, a wrong passphrase and a target that
- *   holds data are refused, and the target is left as it was.
+ *   holds data are refused, and the target is left as it was;
+ * - no archive holds a password-reset token or an open session, and the
+ *   restored accounts keep their passwords; a run without a passphrase says so.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { archiveName, completeArchives, createBackup, type SiteSettings } from '@/backup/backup'
+import { archiveName, completeArchives, createBackup, UNENCRYPTED_WARNING, type SiteSettings } from '@/backup/backup'
 import { FILE_SOURCES } from '@/backup/database'
 import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/backup/restore'
 import { payloadClient } from '@/payloadClient'
@@ -97,6 +100,76 @@ describe('a round trip', () => {
     // The application is there with each of its documents, as sent.
     const documents = (await applicationDocuments(target)).get('Backup Round Trip')!
     expect(documents.map((name) => targetSums[`private/applications/${name}`])).toEqual(sent.map(sha256))
+  })
+})
+
+describe('sign-in secrets', () => {
+  const account = { email: `backup.editor.${Date.now()}@campus.example`, password: 'an-editor-test-password-9' }
+  let accountId: number | string | undefined
+
+  afterAll(async () => {
+    if (accountId !== undefined) await payload.delete({ collection: 'users', id: accountId, overrideAccess: true })
+  })
+
+  /** The account's row as a database holds it: what a sign-in and a password reset read. */
+  async function accountRow(site: SiteSettings): Promise<Record<string, unknown>> {
+    const text = 'SELECT hash, salt, reset_password_token, reset_password_expiration FROM users WHERE email = $1'
+    if (site.databaseKind === 'postgres') {
+      const pg = (await import('pg')).default
+      const client = new pg.Client({ connectionString: site.databaseUrl })
+      await client.connect()
+      try {
+        return (await client.query(text, [account.email])).rows[0] as Record<string, unknown>
+      } finally {
+        await client.end()
+      }
+    }
+    const { createClient } = await import('@libsql/client')
+    const client = createClient({ url: `file:${site.sqlitePath}` })
+    try {
+      return { ...(await client.execute({ sql: text.replace('$1', '?'), args: [account.email] })).rows[0] }
+    } finally {
+      client.close()
+    }
+  }
+
+  it('are not in the archive: no reset token, no open session; the restored account signs in with its password', async () => {
+    const created = await payload.create({ collection: 'users', data: { ...account, name: 'Backup Editor', role: 'editor' }, overrideAccess: true })
+    accountId = created.id
+    const signedIn = await payload.login({ collection: 'users', data: account })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: account.email }, disableEmail: true })
+    expect(token).toMatch(/^[0-9a-f]{20,}$/)
+    const sessionIds = ((await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true, showHiddenFields: true })) as { sessions?: { id: string }[] }).sessions?.map(
+      (session) => session.id,
+    )
+    expect(sessionIds?.length).toBeGreaterThan(0)
+    const source_ = await accountRow(source)
+    expect(source_.reset_password_token).toBe(token)
+
+    const warnings: string[] = []
+    const { file, manifest } = await createBackup(source, { warn: (message) => warnings.push(message) })
+    // Anywhere in the archive: the database file or dump, the rows beside it, the manifest.
+    const archive = gunzipSync(fs.readFileSync(file)).toString('latin1')
+    expect(archive.includes(token), 'the reset token').toBe(false)
+    for (const id of sessionIds!) expect(archive.includes(id), 'a session id').toBe(false)
+    expect(archive.includes(signedIn.token!)).toBe(false)
+    expect(manifest.records.users_sessions ?? 0).toBe(0)
+    // Unencrypted, and said so.
+    expect(warnings).toEqual([UNENCRYPTED_WARNING])
+
+    const target = await emptyTarget()
+    await restoreBackup(target, file)
+    const restored = await accountRow(target)
+    expect(restored.reset_password_token ?? null).toBeNull()
+    expect(restored.reset_password_expiration ?? null).toBeNull()
+    // What a sign-in checks the password against, as it was.
+    expect({ hash: restored.hash, salt: restored.salt }).toEqual({ hash: source_.hash, salt: source_.salt })
+    expect((await databaseContents(target)).records.users).toBe((await databaseContents(source)).records.users)
+
+    // An encrypted run has nothing to warn about.
+    const quiet: string[] = []
+    await createBackup({ ...source, backup: { ...source.backup, passphrase: 'a passphrase' } }, { warn: (message) => quiet.push(message), now: () => new Date(Date.now() + 1000) })
+    expect(quiet).toEqual([])
   })
 })
 

@@ -73,7 +73,8 @@ describe.skipIf(!postgres || !redis)('readiness when a service stops answering',
   })
 
   it.each(['database', 'redis', 'bucket'] as const)('answers 503 naming the %s while it does not answer, and 200 once it is back', async (part) => {
-    // Checks side by side leave the database pool with idle connections, which the cut then drops.
+    // A check leaves the database pool with an idle connection, which the cut then drops (answers within
+    // 5 seconds share one check, src/health/readiness.ts; untilStatus waits for a fresh one).
     if (part === 'database') await Promise.all(Array.from({ length: 4 }, () => readyz(server)))
     await relays[part].cut()
     const down = await untilStatus(server, 503)
