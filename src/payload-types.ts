@@ -1500,7 +1500,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Every download of an applicant’s document, CSV export, copy and erasure of a person’s data, retention run, staff sign-in and role change. Entries cannot be changed or deleted.
+ * Every download of an applicant’s document, CSV export, copy and erasure of a person’s data, retention run, staff sign-in and role change, scheduled publish (and its outcome) and change of the site settings. Entries cannot be changed or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1515,7 +1515,8 @@ export interface AuditLog {
     | 'retention_run'
     | 'sign_in'
     | 'role_change'
-    | 'scheduled_publish';
+    | 'scheduled_publish'
+    | 'settings_change';
   actor?: (number | null) | User;
   actor_name: string;
   actor_role?: string | null;
@@ -2989,11 +2990,11 @@ export interface SiteSetting {
   };
   postgraduate_mba_url?: string | null;
   /**
-   * Non-refundable. Left empty, the pages state Rs 1250.
+   * Non-refundable. Left empty, the pages state Rs 1250. Only administrators change it.
    */
   application_fee?: number | null;
   /**
-   * Where applicants may deposit the fee, writing their NIC number on the slip. With no bank and no account number, the pages offer online payment only.
+   * Where applicants may deposit the fee, writing their NIC number on the slip. With no bank and no account number, the pages offer online payment only. Only administrators change it.
    */
   fee_bank?: {
     bank?: string | null;

@@ -16,7 +16,7 @@ import { reclassifyingLogger } from './logging/log.mjs'
 import { smtpEmailAdapter } from './mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { personalDataEndpoints } from './personalData/endpoints'
-import { publishedByDefault, scheduledPublishOnce } from './publishing/configure'
+import { noHistoryWithoutVersions, publishedByDefault, scheduledPublishOnce } from './publishing/configure'
 import { livePreview, SRI_LANKA_TIME } from './publishing/livePreview'
 import { zeroFreedPages } from './personalData/scrub'
 import { accessQueryWithAdminFlag } from './security/graphqlAccess'
@@ -139,3 +139,4 @@ export default buildConfig({
   .then(lockJobStatistics)
   .then(publishedByDefault)
   .then(scheduledPublishOnce)
+  .then(noHistoryWithoutVersions)

@@ -23,7 +23,7 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'action', 'actor_name', 'subject', 'address'],
     listSearchableFields: ['subject', 'actor_name', 'address'],
-    description: 'Every download of an applicant’s document, CSV export, copy and erasure of a person’s data, retention run, staff sign-in and role change. Entries cannot be changed or deleted.',
+    description: 'Every download of an applicant’s document, CSV export, copy and erasure of a person’s data, retention run, staff sign-in and role change, scheduled publish (and its outcome) and change of the site settings. Entries cannot be changed or deleted.',
   },
   defaultSort: '-createdAt',
   disableDuplicate: true,

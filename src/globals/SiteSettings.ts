@@ -1,6 +1,7 @@
 import type { TextFieldSingleValidation } from 'payload'
 
 import { adminOnlyField, isAdmin, isStaff } from '@/access'
+import { auditSettingsChange } from '@/audit/settingsChanges'
 import { getEnv } from '@/env'
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/siteDefaults'
 import { urlField } from '@/fields/url'
@@ -23,9 +24,10 @@ const validateLiveChatScript: TextFieldSingleValidation = (value, { previousValu
 
 /**
  * Names and contact details that appear on every page, and the privacy
- * notice. Fields that load script into the pages, decide where mail goes or
- * how long personal data is kept are administrators' only; editors change the
- * rest.
+ * notice. Fields that load script into the pages, decide where mail goes,
+ * what an applicant pays and into which account, or how long personal data
+ * is kept are administrators' only; editors change the rest. Every change is
+ * in the audit log, by field (src/audit/settingsChanges.ts).
  */
 export const SiteSettings = contentGlobal({
   slug: 'site-settings',
@@ -33,6 +35,7 @@ export const SiteSettings = contentGlobal({
   // Security and mail settings (the live chat's script, where mail goes) and the retention periods take effect
   // when saved, as they always did: no drafts here.
   drafts: false,
+  hooks: { afterChange: [auditSettingsChange] },
   fields: [
     {
       type: 'tabs',
@@ -118,15 +121,19 @@ export const SiteSettings = contentGlobal({
               type: 'number',
               min: 0,
               defaultValue: APPLICATION_FEE_RS,
-              admin: { description: `Non-refundable. Left empty, the pages state Rs ${APPLICATION_FEE_RS}.`, step: 50 },
+              // What a new application is charged and a payment must match: administrators' only.
+              access: adminOnlyField,
+              admin: { description: `Non-refundable. Left empty, the pages state Rs ${APPLICATION_FEE_RS}. Only administrators change it.`, step: 50 },
             },
             {
               name: 'fee_bank',
               label: 'Bank account for deposits',
               type: 'group',
+              // Where applicants' money goes: administrators' only.
+              access: adminOnlyField,
               admin: {
                 description:
-                  'Where applicants may deposit the fee, writing their NIC number on the slip. With no bank and no account number, the pages offer online payment only.',
+                  'Where applicants may deposit the fee, writing their NIC number on the slip. With no bank and no account number, the pages offer online payment only. Only administrators change it.',
               },
               fields: [
                 {

@@ -17,7 +17,17 @@ export function sitePath(value: string | null): string {
   return value
 }
 
-const goTo = (path: string) => new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
+/**
+ * The path as a `Location` header can carry it: a header holds bytes, so a
+ * character outside printable ASCII (a path in Sinhala or Tamil, an ideographic
+ * full stop) is sent %-encoded as UTF-8, as a browser sends it; `%` and the
+ * rest stay as they are.
+ */
+export function locationOf(path: string): string {
+  return path.toWellFormed().replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character))
+}
+
+const goTo = (path: string) => new Response(null, { status: 303, headers: { Location: locationOf(path), 'Cache-Control': 'no-store' } })
 
 export async function openPreview(request: Request): Promise<Response> {
   const url = new URL(request.url)

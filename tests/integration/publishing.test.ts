@@ -5,7 +5,7 @@
  * is what visitors see; a scheduled publish runs at its time, on a clock the
  * test moves, once however many runners take its job.
  */
-import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload'
+import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, createLocalReq, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { handleV1 } from '@/api/v1'
@@ -18,9 +18,11 @@ import { withDraftReads } from '@/content/preview'
 import type { User } from '@/payload-types'
 import { payloadClient } from '@/payloadClient'
 import { createFirstVersions } from '@/publishing/firstVersions'
+import { SCHEDULE_REFUSED, scheduleAction } from '@/publishing/scheduleAction'
 
 let payload: Payload
 let editor: User
+let officer: User
 const stamp = Date.now()
 
 async function v1(path: string): Promise<unknown> {
@@ -45,12 +47,17 @@ beforeAll(async () => {
     data: { email: `publishing.editor.${stamp}@campus.example`, password: 'an-editor-test-password-7', name: 'Publishing Editor', role: 'editor' },
     overrideAccess: true,
   })
+  officer = await payload.create({
+    collection: 'users',
+    data: { email: `publishing.officer.${stamp}@campus.example`, password: 'an-officer-test-password-7', name: 'Publishing Officer', role: 'admissions' },
+    overrideAccess: true,
+  })
 })
 
 afterEach(() => _internal_resetJobSystemGlobals())
 
 afterAll(async () => {
-  await payload.delete({ collection: 'users', id: editor.id, overrideAccess: true })
+  for (const account of [editor, officer]) await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
 })
 
 describe('drafts', () => {
@@ -135,6 +142,24 @@ describe('history', () => {
     await expect(payload.findVersions({ collection: 'news', overrideAccess: false })).rejects.toThrow()
   })
 
+  it('of a collection or global that keeps none is refused to every role with 403, where it failed with a TypeError', async () => {
+    const problems: string[] = []
+    const refusal = (error: unknown) => (error as { status?: number }).status
+    for (const role of ['admin', 'editor', 'admissions', 'alumni'] as const) {
+      const user = { ...editor, role, collection: 'users' } as never
+      for (const collection of payload.config.collections.filter((entry) => !entry.versions)) {
+        const status = await payload.findVersions({ collection: collection.slug as 'news', user, overrideAccess: false }).then(() => 200, refusal)
+        if (status !== 403) problems.push(`${role}: versions of ${collection.slug} answered ${String(status)}`)
+      }
+      for (const global of payload.config.globals.filter((entry) => !entry.versions)) {
+        const status = await payload.findGlobalVersions({ slug: global.slug as 'history', user, overrideAccess: false }).then(() => 200, refusal)
+        if (status !== 403) problems.push(`${role}: versions of global ${global.slug} answered ${String(status)}`)
+      }
+    }
+    expect(payload.config.collections.filter((entry) => !entry.versions).map((entry) => entry.slug)).toContain('degree-applications')
+    expect(problems).toEqual([])
+  })
+
   it('a record from before drafts gets its published self as a first version, so a preview still finds it', async () => {
     const title = `From before drafts ${stamp}`
     const item = await payload.create({ collection: 'news', data: { title, description: 'Old.', date: new Date().toISOString() }, overrideAccess: true })
@@ -148,6 +173,17 @@ describe('history', () => {
 
 describe('scheduled publishing', () => {
   const at = new Date('2031-03-01T04:30:00.000Z') // 10:00 in Colombo
+
+  /** The audit entries of a job's run, oldest first. */
+  async function jobEntries(jobId: number | string) {
+    const { docs } = await payload.find({ collection: AUDIT_COLLECTION, where: { action: { equals: 'scheduled_publish' } }, sort: 'createdAt', pagination: false, overrideAccess: true })
+    return docs
+      .filter((entry) => (entry.detail as { job?: unknown } | null)?.job === jobId)
+      .map((entry) => ({ actor_name: entry.actor_name, subject: entry.subject, outcome: (entry.detail as { outcome?: string }).outcome }))
+  }
+
+  const scheduledJobs = async () =>
+    (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, pagination: false, depth: 0, overrideAccess: true })).docs
 
   async function schedule(type: 'publish' | 'unpublish', id: number) {
     return payload.jobs.queue({ task: 'schedulePublish', input: { type, doc: { relationTo: 'news', value: id }, user: { relationTo: 'users', value: editor.id } }, waitUntil: at, queue: 'default' })
@@ -171,6 +207,11 @@ describe('scheduled publishing', () => {
     expect((await payload.countVersions({ collection: 'news', where: { parent: { equals: item.id } } })).totalDocs).toBe(versionsBefore + 1)
     const published = await payload.findByID({ collection: 'news', id: item.id, overrideAccess: true })
     expect(published.last_changed_by).toBe(editor.email)
+    // The claim, then the outcome, both in the name of whoever set it.
+    expect(await jobEntries(job.id)).toEqual([
+      { actor_name: editor.email, subject: `Scheduled job ${String(job.id)} to publish news #${item.id}: started`, outcome: 'started' },
+      { actor_name: editor.email, subject: `Published news #${item.id} at its set time`, outcome: 'done' },
+    ])
   })
 
   it('takes a record down at the set time', async () => {
@@ -183,5 +224,78 @@ describe('scheduled publishing', () => {
     _internal_jobSystemGlobals.getCurrentDate = () => new Date(at.getTime() + 1_000)
     await payload.jobs.run({ queue: 'default' })
     expect(await newsTitles()).not.toContain(title)
+  })
+
+  it("Schedule Publish in the back office queues a job only for content with drafts, for staff who may publish it", async () => {
+    const item = await payload.create({ collection: 'news', data: { title: `Queued ${stamp}`, description: 'Soon.', date: at.toISOString(), _status: 'draft' }, draft: true, overrideAccess: true })
+    const asOfficer = await createLocalReq({ user: { ...officer, collection: 'users' } }, payload)
+    const before = (await scheduledJobs()).length
+    const made = 'audit-log; erased APP-2026-ZZZ999 by someone'
+    for (const target of [
+      { doc: { relationTo: 'users', value: String(editor.id) } },
+      { doc: { relationTo: 'degree-applications', value: '1' } },
+      { doc: { relationTo: 'audit-log', value: '1' } },
+      { doc: { relationTo: made, value: '1' } },
+      { doc: { relationTo: 'news', value: `${item.id}; erased` } },
+      { global: 'site-settings' },
+      { global: made },
+    ]) {
+      expect(await scheduleAction({ type: 'publish', date: at.toISOString(), ...target, req: asOfficer }), JSON.stringify(target)).toEqual({ error: SCHEDULE_REFUSED })
+    }
+    expect(await scheduleAction({ type: 'anything', date: at.toISOString(), doc: { relationTo: 'news', value: String(item.id) }, req: asOfficer })).toEqual({ error: SCHEDULE_REFUSED })
+    // Cancelling is no way to queue one either.
+    expect(await scheduleAction({ deleteID: '999999', req: asOfficer })).toEqual({ error: SCHEDULE_REFUSED })
+    expect(await scheduledJobs()).toHaveLength(before)
+
+    const asEditor = await createLocalReq({ user: { ...editor, collection: 'users' } }, payload)
+    expect(await scheduleAction({ type: 'publish', date: at.toISOString(), doc: { relationTo: 'news', value: String(item.id) }, timezone: 'Asia/Colombo', req: asEditor })).toEqual({ message: expect.any(String) })
+    const jobs = await scheduledJobs()
+    expect(jobs).toHaveLength(before + 1)
+    const queued = jobs.reduce((newest, job) => (Number(job.id) > Number(newest.id) ? job : newest))
+    expect(queued.input).toMatchObject({ type: 'publish', doc: { relationTo: 'news', value: String(item.id) }, user: { relationTo: 'users', value: editor.id } })
+    expect(await scheduleAction({ deleteID: String(queued.id), req: asEditor })).toEqual({ message: expect.any(String) })
+    expect(await scheduledJobs()).toHaveLength(before)
+  })
+
+  it('a job that names what cannot be scheduled, or no staff member, changes nothing and is recorded as a failure, without its text', async () => {
+    const made = 'audit-log; erased APP-2026-ZZZ999 by someone'
+    const editorBefore = await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })
+    const item = await payload.create({ collection: 'news', data: { title: `Nobody set ${stamp}`, description: 'Never.', date: at.toISOString(), _status: 'draft' }, draft: true, overrideAccess: true })
+    const inputs = [
+      { type: 'publish', doc: { relationTo: 'users', value: String(editor.id) }, user: { relationTo: 'users', value: officer.id } },
+      { type: 'publish', doc: { relationTo: made, value: '1' }, user: { relationTo: 'users', value: officer.id } },
+      { type: 'publish', global: made, user: { relationTo: 'users', value: officer.id } },
+      { type: 'publish', doc: { relationTo: 'news', value: String(item.id) } },
+    ]
+    const jobs = []
+    for (const input of inputs) jobs.push(await payload.jobs.queue({ task: 'schedulePublish', input: input as never, waitUntil: at, queue: 'default' }))
+    _internal_jobSystemGlobals.getCurrentDate = () => new Date(at.getTime() + 1_000)
+    await payload.jobs.run({ queue: 'default' })
+
+    expect(await newsTitles()).not.toContain(`Nobody set ${stamp}`)
+    expect(await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })).toEqual(editorBefore)
+    const [toUsers, toMadeUp, toMadeUpGlobal, byNobody] = await Promise.all(jobs.map((job) => jobEntries(job.id)))
+    for (const entries of [toUsers, toMadeUp, toMadeUpGlobal]) {
+      expect(entries!.map((entry) => entry.outcome)).toEqual(['started', 'failed'])
+      expect(entries![1]).toMatchObject({ actor_name: officer.email, subject: 'Failed to publish content that cannot be scheduled at its set time: only content with drafts can be scheduled' })
+    }
+    expect(byNobody!.map((entry) => entry.outcome)).toEqual(['started', 'failed'])
+    expect(byNobody![1]!.subject).toBe(`Failed to publish news #${item.id} at its set time: no staff account set it`)
+    const written = JSON.stringify([toUsers, toMadeUp, toMadeUpGlobal])
+    expect(written).not.toContain('erased')
+    expect(written).not.toContain('APP-2026')
+  })
+
+  it('a publish that fails at its time is recorded as a failure, not as published', async () => {
+    const item = await payload.create({ collection: 'news', data: { title: `Gone before ${stamp}`, description: 'Soon.', date: at.toISOString(), _status: 'draft' }, draft: true, overrideAccess: true })
+    const job = await schedule('publish', item.id)
+    // Gone behind Payload's back: a delete through Payload would cancel the job with it.
+    await payload.db.deleteOne({ collection: 'news', where: { id: { equals: item.id } } })
+    _internal_jobSystemGlobals.getCurrentDate = () => new Date(at.getTime() + 1_000)
+    await payload.jobs.run({ queue: 'default' })
+    expect(await jobEntries(job.id)).toEqual([
+      { actor_name: editor.email, subject: `Scheduled job ${String(job.id)} to publish news #${item.id}: started`, outcome: 'started' },
+      { actor_name: editor.email, subject: `Failed to publish news #${item.id} at its set time: the record no longer exists`, outcome: 'failed' },
+    ])
   })
 })

@@ -5,22 +5,31 @@
  * where applicants send their documents, so only administrators change it.
  * The privacy notice's retention periods are whole months in a range, set by
  * administrators only, and read the same by the privacy page and the
- * retention run.
+ * retention run. The fee and the bank account are administrators' only too;
+ * every change of the settings is in the audit log, by field; staff see when
+ * an application was charged another fee than today's.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { renderToStaticMarkup } from 'react-dom/server'
+
 import { STAFF_ROLE_VALUES, type StaffRole } from '@/access'
+import { AUDIT_COLLECTION } from '@/audit/record'
+import { FeeChargedNote } from '@/backOffice/FeeChargedNote'
 import { getSiteSettings } from '@/content/contact'
 import { getPrivacyNotice, getRetentionPeriods } from '@/content/privacy'
 import { RETENTION_MONTHS_MESSAGE } from '@/globals/privacyTab'
 import { payloadClient } from '@/payloadClient'
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/siteDefaults'
-import type { SiteSetting } from '@/payload-types'
+import type { AuditLog, SiteSetting, User } from '@/payload-types'
 import { DEFAULT_RETENTION, RETENTION_SETTINGS, retentionPeriodsOf, type RetentionPeriods } from '@/lib/retentionPeriods'
 import { CONTACT, COPYRIGHT_YEAR, FEE_BANK, PRIVACY } from '@/seed/demoValues'
 
-const staff = (role: StaffRole) => ({ id: 990, role, collection: 'users', email: `${role}@campus.example` }) as never
+const stamp = Date.now()
+/** A real account per role: each save is an audit entry that names its account. */
+const accounts = {} as Record<StaffRole, User>
+const staff = (role: StaffRole) => ({ ...accounts[role], collection: 'users' }) as never
 
 let payload: Payload
 let original: SiteSetting
@@ -32,11 +41,19 @@ async function save(data: Partial<SiteSetting>, user = staff('admin')) {
 beforeAll(async () => {
   payload = await payloadClient()
   original = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  for (const role of STAFF_ROLE_VALUES) {
+    accounts[role] = await payload.create({
+      collection: 'users',
+      data: { email: `settings.${role}.${stamp}@campus.example`, password: 'a-settings-test-password-7', name: `Settings ${role}`, role },
+      overrideAccess: true,
+    })
+  }
 })
 
 afterAll(async () => {
   const { id: _id, updatedAt: _updatedAt, createdAt: _createdAt, ...data } = original
   await payload.updateGlobal({ slug: 'site-settings', data, depth: 0 })
+  for (const account of Object.values(accounts)) await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
 })
 
 describe('the demo content', () => {
@@ -81,12 +98,13 @@ describe('a change in the site settings', () => {
     await save({ copyright_year: DEFAULT_COPYRIGHT_YEAR })
   })
 
-  it('by an editor changes the fee, the account and the year, but never the admissions mailbox', async () => {
-    await save({ admissions_email: 'kept@campus-test.example' })
+  it('by any other role changes the year, but never the fee, the bank account or the admissions mailbox', async () => {
+    const account = { bank: 'Kept Bank', branch: 'Colombo', account_name: 'Campus Fees', account_type: 'Current account', account_number: '1234' }
+    await save({ admissions_email: 'kept@campus-test.example', application_fee: 1250, fee_bank: account })
     for (const role of STAFF_ROLE_VALUES.filter((value) => value !== 'admin')) {
       await save(
         {
-          application_fee: 2000,
+          application_fee: 1,
           fee_bank: { bank: `Bank set by ${role}`, account_number: '42' },
           copyright_year: 2030,
           admissions_email: `${role}@elsewhere.example`,
@@ -94,11 +112,80 @@ describe('a change in the site settings', () => {
         staff(role),
       )
       const settings = await getSiteSettings()
-      expect(settings).toMatchObject({ application_fee: 2000, copyright_year: 2030, admissions_email: 'kept@campus-test.example' })
-      expect(settings.fee_bank?.bank).toBe(`Bank set by ${role}`)
+      expect(settings, role).toMatchObject({ application_fee: 1250, copyright_year: 2030, admissions_email: 'kept@campus-test.example' })
+      expect(settings.fee_bank, role).toEqual(account)
     }
     await save({ admissions_email: 'changed.by.admin@campus-test.example' })
     expect((await getSiteSettings()).admissions_email).toBe('changed.by.admin@campus-test.example')
+  })
+})
+
+/** The settings' audit entries written since `since`, oldest first. */
+async function settingsEntries(since: string): Promise<AuditLog[]> {
+  const { docs } = await payload.find({
+    collection: AUDIT_COLLECTION,
+    where: { and: [{ action: { equals: 'settings_change' } }, { createdAt: { greater_than_equal: since } }] },
+    sort: 'createdAt',
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+describe('the audit log', () => {
+  it('records every change of the settings: who, when and which fields, the fee from and to, no other value', async () => {
+    await save({ application_fee: 1250, fee_bank: { bank: 'Audit Bank', account_number: '5555 0000' } })
+    const since = new Date().toISOString()
+    await save({ application_fee: 1, fee_bank: { bank: 'Audit Bank', account_number: '9999 1111' }, notification_email: 'audit.notices@campus-test.example' })
+    await save({ application_fee: 1250 })
+    // An editor's save: the fields the editor may change, named; the fee refused, so not named.
+    await save({ footer_tagline: `Tagline ${stamp}`, application_fee: 1 }, staff('editor'))
+    // A save that changes nothing writes nothing.
+    await save({ footer_tagline: `Tagline ${stamp}` }, staff('editor'))
+
+    const entries = await settingsEntries(since)
+    expect(entries.map((entry) => [entry.actor_name, entry.actor_role, entry.subject])).toEqual([
+      [accounts.admin.email, 'admin', 'Site Settings: application_fee, fee_bank, notification_email'],
+      [accounts.admin.email, 'admin', 'Site Settings: application_fee'],
+      [accounts.editor.email, 'editor', 'Site Settings: footer_tagline'],
+    ])
+    expect(entries.map((entry) => entry.detail)).toEqual([
+      { fields: ['application_fee', 'fee_bank', 'notification_email'], application_fee: { from: 1250, to: 1 } },
+      { fields: ['application_fee'], application_fee: { from: 1, to: 1250 } },
+      { fields: ['footer_tagline'] },
+    ])
+    for (const entry of entries) expect(Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(Date.parse(since))
+    const written = JSON.stringify(entries)
+    for (const value of ['9999 1111', '5555 0000', 'audit.notices@campus-test.example', `Tagline ${stamp}`]) expect(written).not.toContain(value)
+  })
+
+  it('keeps the entries of an account that is deleted afterwards', async () => {
+    const account = await payload.create({
+      collection: 'users',
+      data: { email: `settings.leaver.${stamp}@campus.example`, password: 'a-settings-test-password-7', name: 'Leaver', role: 'editor' },
+      overrideAccess: true,
+    })
+    const since = new Date().toISOString()
+    await save({ footer_tagline: `Left by ${stamp}` }, { ...account, collection: 'users' } as never)
+    await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
+    expect((await settingsEntries(since)).map((entry) => [entry.actor_name, entry.subject])).toEqual([[account.email, 'Site Settings: footer_tagline']])
+  })
+})
+
+describe("an application's fee charged beside today's fee", () => {
+  it("is left alone while they agree, and noted for staff when the settings' fee has changed since", async () => {
+    await save({ application_fee: 1250 })
+    expect(await FeeChargedNote({ data: { fee_amount: 1250 }, payload })).toBeNull()
+    await save({ application_fee: 1 })
+    const note = renderToStaticMarkup((await FeeChargedNote({ data: { fee_amount: 1250 }, payload }))!)
+    expect(note).toContain('This application was charged Rs 1,250, the fee when it was sent; today&#x27;s fee is Rs 1.')
+    // An application sent while the fee was Rs 1, seen after it was set back.
+    await save({ application_fee: null })
+    const lowered = renderToStaticMarkup((await FeeChargedNote({ data: { fee_amount: 1 }, payload }))!)
+    expect(lowered).toContain('This application was charged Rs 1, the fee when it was sent; today&#x27;s fee is Rs 1,250.')
+    expect(await FeeChargedNote({ data: { fee_amount: APPLICATION_FEE_RS }, payload })).toBeNull()
+    // An application from before fees were kept shows nothing.
+    expect(await FeeChargedNote({ data: {}, payload })).toBeNull()
   })
 })
 

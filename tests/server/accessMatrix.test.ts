@@ -130,6 +130,9 @@ const ADMIN_ONLY_SETTINGS: Record<string, unknown> = {
   // Script on every page.
   live_chat_enabled: true,
   live_chat_script_url: `${TEST_CHAT_ORIGIN}/matrix-widget.js`,
+  // What an applicant is charged, and the account a deposit goes to.
+  application_fee: 1,
+  fee_bank: { bank: 'Matrix Bank', branch: 'Matrix Branch', account_name: 'Matrix Account', account_type: 'Savings account', account_number: '0000 0001' },
   // How long applicants' personal data is kept (the privacy notice states them, the retention run applies them).
   retention_rejected_application_months: 7,
   retention_accepted_application_months: 30,
@@ -312,6 +315,27 @@ describe('the access matrix', () => {
     for (const global of globals.filter(hasDrafts)) {
       const status = (await fetch(`${baseURL}/api/globals/${global.slug}/versions?limit=1&depth=0`, { headers })).status
       if (restVerdict(status) !== allowedVerdict(staff)) mismatches.push(`versions of global ${global.slug}: expected ${allowedVerdict(staff)}, got ${status}`)
+    }
+    expect(mismatches).toEqual([])
+  }, 120_000)
+
+  it.each(PRINCIPALS)('refuses the history of what keeps none with 401 or 403, never a 500, over REST, for %s', async (who) => {
+    const headers = auth(tokens[who])
+    const mismatches: string[] = []
+    const addresses = [
+      ...collections.filter((collection) => !hasDrafts(collection)).map((collection) => `/api/${collection.slug}/versions`),
+      // Preferences are read by key: `/api/payload-preferences/versions` is one's own preference named "versions".
+      ...Object.keys(PAYLOAD_COLLECTIONS)
+        .filter((slug) => slug !== 'payload-preferences')
+        .map((slug) => `/api/${slug}/versions`),
+      ...globals.filter((global) => !hasDrafts(global)).map((global) => `/api/globals/${global.slug}/versions`),
+      ...Object.keys(PAYLOAD_GLOBALS).map((slug) => `/api/globals/${slug}/versions`),
+    ]
+    expect(addresses).toContain('/api/degree-applications/versions')
+    for (const address of addresses) {
+      const response = await fetch(`${baseURL}${address}?limit=1&depth=0`, { headers })
+      await response.arrayBuffer()
+      if (restVerdict(response.status) !== 'denied') mismatches.push(`${address}: expected denied, got ${response.status}`)
     }
     expect(mismatches).toEqual([])
   }, 120_000)
@@ -505,6 +529,22 @@ describe('files and routes', () => {
       const response = await fetch(`${baseURL}/api/${slug}/export`, { headers: auth(tokens[who]) })
       await response.arrayBuffer()
       expect({ who, verdict: restVerdict(response.status) }).toEqual({ who, verdict: allowedVerdict((allowed as readonly Who[]).includes(who)) })
+    }
+  })
+
+  it('sends /preview to a path with characters beyond Latin-1, %-encoded, for everyone, where it answered 500; another host still gets the home page', async () => {
+    const path = '/\u3002/\u0d9c\u0dd0\u0db1'
+    for (const who of PRINCIPALS) {
+      for (const [asked, expected] of [
+        [path, encodeURI(path)],
+        ['/%E3%80%82', '/%E3%80%82'],
+        ['//evil.example/\u3002', '/'],
+      ] as const) {
+        const response = await fetch(`${baseURL}/preview?path=${encodeURIComponent(asked)}`, { headers: auth(tokens[who]), redirect: 'manual' })
+        await response.arrayBuffer()
+        const location = new URL(response.headers.get('location') ?? '', baseURL)
+        expect({ who, asked, status: response.status, host: location.host, path: location.pathname }).toEqual({ who, asked, status: 303, host: new URL(baseURL).host, path: expected })
+      }
     }
   })
 

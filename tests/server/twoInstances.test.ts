@@ -293,6 +293,8 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
       })
       expect(created.status).toBe(201)
       const { doc } = (await created.json()) as { doc: { id: number } }
+      // A scheduled publish names who set it: a job without a staff account is refused (src/publishing/configure.ts).
+      const me = (await (await fetch(`${a.baseURL}/api/users/me`, { headers: { Authorization: `JWT ${token}` } })).json()) as { user: { id: number } }
       const pg = (await import('pg')).default
       const database = new pg.Client({ connectionString: env.DATABASE_URL })
       await database.connect()
@@ -300,7 +302,7 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
         // Due now: queued as the back office's schedule drawer queues it, for both instances' runners to find.
         const job = await database.query(
           "INSERT INTO payload_jobs (input, task_slug, queue, wait_until, processing, has_error, total_tried) VALUES ($1, 'schedulePublish', 'default', now(), false, false, 0) RETURNING id",
-          [JSON.stringify({ type: 'publish', doc: { relationTo: 'news', value: doc.id } })],
+          [JSON.stringify({ type: 'publish', doc: { relationTo: 'news', value: doc.id }, user: { relationTo: 'users', value: me.user.id } })],
         )
         const jobId = job.rows[0].id as number
         const onBoth = async () => {
@@ -313,6 +315,9 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
         expect(await onBoth()).toBe(true)
         const claims = await database.query('SELECT action FROM audit_log WHERE run_key = $1', [`schedule:${jobId}`])
         expect(claims.rows).toEqual([{ action: 'scheduled_publish' }])
+        // Claimed once, and done once.
+        const outcomes = await database.query("SELECT detail->>'outcome' AS outcome FROM audit_log WHERE action = 'scheduled_publish' AND (detail->>'job')::int = $1 ORDER BY id", [jobId])
+        expect(outcomes.rows).toEqual([{ outcome: 'started' }, { outcome: 'done' }])
         const versions = await database.query("SELECT count(*)::int AS n FROM _news_v WHERE parent_id = $1 AND version__status = 'published'", [doc.id])
         expect(versions.rows[0].n).toBe(1)
       } finally {

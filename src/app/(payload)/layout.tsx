@@ -5,12 +5,15 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { scheduleAction } from '@/publishing/scheduleAction'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  // Scheduling a publish is checked first (src/publishing/scheduleAction.ts).
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: { 'schedule-publish': scheduleAction as never } })
 }
 
 export default function Layout({ children }: { children: React.ReactNode }) {

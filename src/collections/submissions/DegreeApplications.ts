@@ -124,6 +124,8 @@ const feeTab = {
         }),
       ],
     },
+    // A note when the fee charged is not today's fee (src/backOffice/FeeChargedNote.tsx).
+    { name: 'fee_charged_note', type: 'ui', admin: { components: { Field: '@/backOffice/FeeChargedNote#FeeChargedNote' } } },
     {
       type: 'row',
       fields: [

@@ -8,6 +8,7 @@ import * as migration_20261125_123006_submission_fingerprint from './20261125_12
 import * as migration_20261128_114511_personal_data from './20261128_114511_personal_data';
 import * as migration_20261128_135518_publishing from './20261128_135518_publishing';
 import * as migration_20261128_220636_application_fee_payment from './20261128_220636_application_fee_payment';
+import * as migration_20261129_080133_settings_audit from './20261129_080133_settings_audit';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_220636_application_fee_payment.up,
     down: migration_20261128_220636_application_fee_payment.down,
-    name: '20261128_220636_application_fee_payment'
+    name: '20261128_220636_application_fee_payment',
+  },
+  {
+    up: migration_20261129_080133_settings_audit.up,
+    down: migration_20261129_080133_settings_audit.down,
+    name: '20261129_080133_settings_audit'
   },
 ];

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FeeChargedNote as FeeChargedNote_b0e38dcf2fba34cc24e0e4ec1c8eb570 } from '@/backOffice/FeeChargedNote'
 import { ApplicationDocuments as ApplicationDocuments_2515b433575db33b4f9ff6794659ca5e } from '@/backOffice/ApplicationDocuments'
 import { ExportButton as ExportButton_7fe6dc867fbf52b253b273be48d5a18f } from '@/backOffice/ExportButton'
 import { BackOfficeIcon as BackOfficeIcon_79632d202706e378ad1d1469c3f7e71a } from '@/backOffice/Brand'
@@ -56,6 +57,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/backOffice/FeeChargedNote#FeeChargedNote": FeeChargedNote_b0e38dcf2fba34cc24e0e4ec1c8eb570,
   "@/backOffice/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_2515b433575db33b4f9ff6794659ca5e,
   "@/backOffice/ExportButton#ExportButton": ExportButton_7fe6dc867fbf52b253b273be48d5a18f,
   "@/backOffice/Brand#BackOfficeIcon": BackOfficeIcon_79632d202706e378ad1d1469c3f7e71a,
