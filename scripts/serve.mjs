@@ -19,7 +19,8 @@
  *   %-escape gets a 400, and a body sent to a path that takes none a 405,
  *   unread (Next would read it as a server action sent without JavaScript);
  *   a staff write sent from another site with the staff cookie gets a 403
- *   (src/security/staffWrites.mjs);
+ *   (src/security/staffWrites.mjs), and so does a staff read of personal
+ *   data (src/security/staffReads.mjs);
  * - a body that is not an upload must arrive within 30 seconds, and one
  *   client network holds at most CONNECTIONS_PER_CLIENT connections at once
  *   (src/security/slowClients.mjs);
@@ -49,6 +50,7 @@ import { routePageQuery } from '../src/routing/queryPages.mjs'
 import { securityHeadersFor } from '../src/security/headers.mjs'
 import { refuseRequest, requestPath } from '../src/security/refusedRequests.mjs'
 import { BODY_TIMEOUT_MS, ConnectionCap, limitBodyTime, mayUploadSlowly, turnAway } from '../src/security/slowClients.mjs'
+import { refuseCrossSiteStaffRead } from '../src/security/staffReads.mjs'
 import { refuseCrossSiteStaffWrite, siteOrigins } from '../src/security/staffWrites.mjs'
 import { root } from './build.mjs'
 
@@ -144,6 +146,7 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
     for (const [name, value] of securityHeaders(pathname, request.headers['x-forwarded-proto'])) response.setHeader(name, value)
     if (refuseRequest(request, response, pathname)) return
     if (refuseCrossSiteStaffWrite(request, response, pathname, origins)) return
+    if (refuseCrossSiteStaffRead(request, response, pathname, origins)) return
     routePageQuery(request, response, pathname)
     answerUnchangedCopies(request, response)
     handle(request, response)

@@ -2,7 +2,19 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
-type Found = { collection: string; label: string; reference: string; status: string; createdAt: string; documents: number; cleared: boolean }
+type Found = {
+  key: string
+  collection: string
+  label: string
+  reference: string
+  status: string
+  createdAt: string
+  name: string
+  idNumber: string
+  emails: string[]
+  documents: number
+  cleared: boolean
+}
 
 const ENDPOINT = '/api/personal-data'
 
@@ -20,16 +32,21 @@ const statusLabel = (status: string) => (status ? status.charAt(0).toUpperCase()
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 
+const received = (record: Found) => (record.createdAt ? new Date(record.createdAt).toLocaleDateString('en-GB') : '')
+
 /**
- * Find everything held about a person by NIC, passport number or e-mail;
- * download it as one ZIP, or erase it after a confirmation that names each
- * record and how many documents go with it.
+ * Find what is held by NIC, passport number or e-mail, and show for each
+ * record whose it looks (name, NIC or passport, e-mail, kind, date): one
+ * address can be a family's or an office's. The administrator ticks the
+ * records of the person asking; the copy (one ZIP) and the erasure, after a
+ * confirmation that names each of them, cover exactly those.
  */
 export function PersonalDataRequests() {
   const inputId = useId()
   const [query, setQuery] = useState('')
   const [searched, setSearched] = useState('')
   const [records, setRecords] = useState<Found[] | null>(null)
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
   const [error, setError] = useState('')
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -49,14 +66,27 @@ export function PersonalDataRequests() {
         return
       }
       setRecords(((await response.json()) as { records: Found[] }).records)
+      setChosen(new Set())
       setSearched(query)
     } finally {
       setBusy(false)
     }
   }
 
+  const picked = records?.filter((record) => chosen.has(record.key)) ?? []
+
+  function toggle(key: string, on: boolean) {
+    setConfirming(false)
+    setChosen((before) => {
+      const after = new Set(before)
+      if (on) after.add(key)
+      else after.delete(key)
+      return after
+    })
+  }
+
   async function erase() {
-    if (!records) return
+    if (picked.length === 0) return
     setBusy(true)
     setError('')
     try {
@@ -64,7 +94,7 @@ export function PersonalDataRequests() {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ q: searched, records: records.length }),
+        body: JSON.stringify({ q: searched, records: picked.map((record) => record.key) }),
       })
       if (!response.ok) {
         setError(await messageOf(response))
@@ -73,13 +103,15 @@ export function PersonalDataRequests() {
       const result = (await response.json()) as { erased: number; files: number }
       setDone(`Erased ${plural(result.erased, 'record')} and ${plural(result.files, 'document')}. The erasure is in the audit log.`)
       setRecords(null)
+      setChosen(new Set())
       setConfirming(false)
     } finally {
       setBusy(false)
     }
   }
 
-  const documents = records?.reduce((sum, record) => sum + record.documents, 0) ?? 0
+  const documents = picked.reduce((sum, record) => sum + record.documents, 0)
+  const copyHref = `${ENDPOINT}/copy?q=${encodeURIComponent(searched)}&records=${encodeURIComponent(picked.map((record) => record.key).join(','))}`
 
   return (
     <div style={{ maxWidth: '60rem', paddingBottom: '3rem' }}>
@@ -112,51 +144,75 @@ export function PersonalDataRequests() {
           <h2 id="personal-data-found" style={{ fontSize: '1.25rem' }}>
             {plural(records.length, 'record')} found
           </h2>
-          <div className="table">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Record</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Documents</th>
-                </tr>
-              </thead>
-              <tbody>
-                {records.map((record) => (
-                  <tr key={`${record.collection}-${record.reference}`}>
-                    <td>{record.label}</td>
-                    <td>{record.reference}</td>
-                    <td>{record.cleared ? `${statusLabel(record.status)} (personal data cleared)` : statusLabel(record.status)}</td>
-                    <td>{record.createdAt ? new Date(record.createdAt).toLocaleDateString('en-GB') : ''}</td>
-                    <td>{record.documents}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', marginTop: '1.5rem' }}>
-            <a className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }} href={`${ENDPOINT}/copy?q=${encodeURIComponent(searched)}`} download>
-              Download a copy (ZIP)
-            </a>
-            <button type="button" className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }} onClick={() => setConfirming(true)} disabled={busy}>
-              Erase…
+          <p>
+            One e-mail address can be several people’s (brothers and sisters who gave a parent’s address, an office’s shared address). Tick only the records of
+            the person asking: the copy and the erasure cover those and nothing else.
+          </p>
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.75rem' }}>
+            {records.map((record) => (
+              <li key={record.key} style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: '4px', padding: '0.75rem 1rem' }}>
+                <label style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-start', cursor: 'pointer' }}>
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(record.key)}
+                    onChange={(event) => toggle(record.key, event.target.checked)}
+                    aria-describedby={`${inputId}-${record.key}`}
+                    style={{ marginTop: '0.3rem', width: '1.25rem', height: '1.25rem', flex: 'none' }}
+                  />
+                  <span style={{ fontWeight: 600 }}>
+                    {record.label} {record.reference}
+                    {record.name ? `: ${record.name}` : ''}
+                  </span>
+                </label>
+                <dl id={`${inputId}-${record.key}`} style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '0.25rem 1rem', margin: '0.5rem 0 0 2rem' }}>
+                  <dt>Name</dt>
+                  <dd style={{ margin: 0 }}>{record.name || (record.cleared ? 'cleared' : 'none given')}</dd>
+                  <dt>NIC or passport</dt>
+                  <dd style={{ margin: 0 }}>{record.idNumber || (record.cleared ? 'cleared' : 'not asked on this form')}</dd>
+                  <dt>E-mail</dt>
+                  <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{record.emails.length ? record.emails.join(', ') : record.cleared ? 'cleared' : 'none given'}</dd>
+                  <dt>Received</dt>
+                  <dd style={{ margin: 0 }}>{received(record)}</dd>
+                  <dt>Status</dt>
+                  <dd style={{ margin: 0 }}>{record.cleared ? `${statusLabel(record.status)} (personal data cleared)` : statusLabel(record.status)}</dd>
+                  <dt>Documents</dt>
+                  <dd style={{ margin: 0 }}>{record.documents}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <p role="status" style={{ margin: '1rem 0 0' }}>
+            {picked.length === 0 ? 'No record chosen yet.' : `${plural(picked.length, 'record')} chosen.`}
+          </p>
+          <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', marginTop: '1rem' }}>
+            {picked.length > 0 ? (
+              <a className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }} href={copyHref} download>
+                Download a copy of the chosen records (ZIP)
+              </a>
+            ) : (
+              <button type="button" className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }} disabled>
+                Download a copy of the chosen records (ZIP)
+              </button>
+            )}
+            <button type="button" className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }} onClick={() => setConfirming(true)} disabled={busy || picked.length === 0}>
+              Erase the chosen records…
             </button>
           </div>
-          {confirming ? (
+          {confirming && picked.length > 0 ? (
             <div role="alertdialog" aria-labelledby="erase-heading" aria-describedby="erase-what" style={{ border: '1px solid var(--theme-error-500)', padding: '1rem 1.25rem', marginTop: '1.5rem', borderRadius: '4px' }}>
               <h3 id="erase-heading" style={{ marginTop: 0 }}>
                 Erase this person’s data?
               </h3>
               <div id="erase-what">
                 <p style={{ margin: '0.5rem 0' }}>
-                  This deletes for good {plural(documents, 'document')} and every personal field of {records.length === 1 ? 'this record' : `these ${records.length} records`}:
+                  This deletes for good {plural(documents, 'document')} and every personal field of {picked.length === 1 ? 'this record' : `these ${picked.length} records`}, and
+                  nothing else:
                 </p>
                 <ul>
-                  {records.map((record) => (
-                    <li key={`${record.collection}-${record.reference}-erase`}>
-                      {record.label} {record.reference} ({plural(record.documents, 'document')})
+                  {picked.map((record) => (
+                    <li key={`${record.key}-erase`}>
+                      {record.label} {record.reference}
+                      {record.name ? `, ${record.name}` : ''} ({plural(record.documents, 'document')})
                     </li>
                   ))}
                 </ul>
@@ -167,7 +223,7 @@ export function PersonalDataRequests() {
               </div>
               <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
                 <button type="button" className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }} onClick={erase} disabled={busy}>
-                  Erase {plural(records.length, 'record')} for good
+                  Erase {plural(picked.length, 'record')} for good
                 </button>
                 <button type="button" className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }} onClick={() => setConfirming(false)} disabled={busy}>
                   Cancel

@@ -1,20 +1,26 @@
 /**
  * The back office's answers to a person's request (administrators only):
- * GET  /api/personal-data?q=…        what is held: each record and its documents
- * GET  /api/personal-data/copy?q=…   all of it as one ZIP
- * POST /api/personal-data/erase      { q, records }: erases it, when `records`
- *                                    is the number the confirmation showed
- * Each copy and erasure is in the audit log, by reference: never the NIC or
- * e-mail that was searched for.
+ * GET  /api/personal-data?q=…                    what is held: each record, whose it
+ *                                                looks (name, NIC or passport, e-mail)
+ *                                                and its documents
+ * GET  /api/personal-data/copy?q=…&records=k,k   the chosen records as one ZIP
+ * POST /api/personal-data/erase                  { q, records: [k, …] }: erases the
+ *                                                chosen records
+ * A record is chosen by its key (`collection:id`), and only among what the
+ * search finds now: one address can be several people's, so nothing the
+ * administrator did not pick is copied or erased. Each copy and erasure is in
+ * the audit log, by reference: never the NIC or e-mail that was searched for.
+ * The reads answer only the back office's own pages (src/security/staffReads.mjs).
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access'
 import { recordAudit } from '@/audit/record'
+import { crossSiteReadResponse, fromAnotherSite } from '@/security/staffReads.mjs'
 import { fileStore } from '@/storage/fileStore'
 
 import { scrubDeletedData } from './scrub'
-import { erasePerson, findPerson, parsePersonQuery, personalCopy, summarise, type PersonRecord } from './person'
+import { chosenRecords, erasePerson, findPerson, parsePersonQuery, personalCopy, summarise, type PersonRecord } from './person'
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
@@ -30,10 +36,20 @@ async function personOf(req: PayloadRequest, raw: unknown): Promise<Found> {
 
 const references = (records: PersonRecord[]) => records.map(({ doc }) => String(doc.reference ?? doc.id))
 
+/** The records the administrator chose among those the search finds now. */
+async function chosenOf(req: PayloadRequest, raw: { q: unknown; records: unknown }): Promise<Found> {
+  const found = await personOf(req, raw.q)
+  if ('response' in found) return found
+  const chosen = chosenRecords(found.records, raw.records)
+  if ('error' in chosen) return { response: refuse(chosen.status, chosen.error) }
+  return chosen
+}
+
 const search: Endpoint = {
   path: '/personal-data',
   method: 'get',
   handler: async (req) => {
+    if (fromAnotherSite(req.headers, req.payload.config.csrf)) return crossSiteReadResponse()
     const found = await personOf(req, req.query?.q)
     if ('response' in found) return found.response
     return Response.json({ records: summarise(found.records) }, { headers: { 'Cache-Control': 'no-store' } })
@@ -44,9 +60,10 @@ const copy: Endpoint = {
   path: '/personal-data/copy',
   method: 'get',
   handler: async (req) => {
-    const found = await personOf(req, req.query?.q)
+    // Before the audit log is written: a page on a sibling site could have the cookie sent with an image's GET.
+    if (fromAnotherSite(req.headers, req.payload.config.csrf)) return crossSiteReadResponse()
+    const found = await chosenOf(req, { q: req.query?.q, records: req.query?.records })
     if ('response' in found) return found.response
-    if (found.records.length === 0) return refuse(404, 'Nothing is held about that person.')
     const { stream, documents } = await personalCopy(found.records, fileStore())
     await recordAudit(
       req.payload,
@@ -77,14 +94,10 @@ const erase: Endpoint = {
     try {
       body = ((await req.json?.()) ?? {}) as typeof body
     } catch {
-      return refuse(400, 'Send the search and the number of records confirmed, as JSON.')
+      return refuse(400, 'Send the search and the records chosen, as JSON.')
     }
-    const found = await personOf(req, body.q)
+    const found = await chosenOf(req, { q: body.q, records: body.records })
     if ('response' in found) return found.response
-    if (found.records.length === 0) return refuse(404, 'Nothing is held about that person.')
-    if (body.records !== found.records.length) {
-      return refuse(409, `The records found have changed since the confirmation (now ${found.records.length}). Look again before erasing.`)
-    }
     const refs = references(found.records)
     let result: { records: number; files: number }
     try {

@@ -1,9 +1,12 @@
 /**
  * Everything the site holds about one person, found by NIC or passport
  * number or by e-mail across applications, alumni registrations and
- * inquiries: for a copy on request (one ZIP: the records as JSON and every
- * document under its original name) or an erasure on request (every file and
- * every personal field; the anonymous record stays, as after retention).
+ * inquiries. One address or number can be several people's (siblings who
+ * gave a parent's e-mail, an alumni office's address), so the administrator
+ * picks the records of the person asking from what is found; a copy on
+ * request (one ZIP: the person's own data as JSON and every document under
+ * its original name) or an erasure on request (every file and every personal
+ * field; the anonymous record stays, as after retention) covers exactly those.
  */
 import { Readable } from 'node:stream'
 
@@ -14,6 +17,7 @@ import type { FileStore } from '@/storage/fileStore'
 import { storedDocumentKey } from '@/documents/places'
 
 import { clearPersonalData } from './clearing'
+import { portableName, uniqueName } from './fileNames'
 import type { SubmissionCollection } from '@/lib/retentionPeriods'
 
 export type PersonQuery = { kind: 'email' | 'id-number'; value: string }
@@ -68,40 +72,113 @@ export async function findPerson(payload: Payload, query: PersonQuery): Promise<
   return found
 }
 
-/** What a copy or an erasure covers, for the confirmation: each record and how many documents it has. */
-export function summarise(records: PersonRecord[]) {
-  return records.map(({ collection, label, doc }) => ({
-    collection,
-    label,
-    id: doc.id,
-    reference: doc.reference ?? '',
-    status: doc.status ?? '',
-    createdAt: doc.createdAt ?? '',
-    documents: Array.isArray(doc.documents) ? doc.documents.length : 0,
-    cleared: Boolean(doc.personal_data_cleared_at),
-  }))
+/** The fields that tell people apart on the confirmation, per collection: who, by which number, at which addresses. */
+const IDENTITY: Record<SubmissionCollection, { name: string[]; idNumber: string | null; emails: string[] }> = {
+  'degree-applications': { name: ['full_name', 'name_with_initials'], idNumber: 'nic', emails: ['email_address'] },
+  'alumni-registrations': { name: ['name'], idNumber: 'nic_passport_no', emails: ['personal_email', 'office_email'] },
+  inquiries: { name: ['first_name', 'surname'], idNumber: null, emails: ['email'] },
 }
 
-/** A file name that is safe inside the ZIP: no folders, no control characters. */
-const safeName = (name: string) => name.replace(/[\\/\u0000-\u001f\u007f]/g, '_').replace(/^\.+/, '_').slice(0, 150) || 'document'
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/** How a record is named in a choice: its collection and id, which no other record shares. */
+export const recordKey = ({ collection, doc }: PersonRecord) => `${collection}:${String(doc.id)}`
 
 /**
- * The copy as a ZIP stream: `records.json` (every record as stored, minus the
- * site's own bookkeeping) and each document as `{reference}/{original name}`.
- * A document missing from the store is named in `records.json` as missing.
+ * Each record found, with enough to tell people apart (one e-mail address can
+ * be a family's or an office's): the name, the NIC or passport number and the
+ * e-mail addresses it holds, its kind and date. The administrator picks from
+ * these the records of the person asking.
+ */
+export function summarise(records: PersonRecord[]) {
+  return records.map((record) => {
+    const { collection, label, doc } = record
+    const identity = IDENTITY[collection]
+    const names = identity.name.map((field) => textOf(doc[field])).filter(Boolean)
+    return {
+      key: recordKey(record),
+      collection,
+      label,
+      id: doc.id,
+      reference: doc.reference ?? '',
+      status: doc.status ?? '',
+      createdAt: doc.createdAt ?? '',
+      name: collection === 'inquiries' ? names.join(' ') : (names[0] ?? ''),
+      idNumber: identity.idNumber ? textOf(doc[identity.idNumber]) : '',
+      emails: [...new Set(identity.emails.map((field) => textOf(doc[field])).filter(Boolean))],
+      documents: Array.isArray(doc.documents) ? doc.documents.length : 0,
+      cleared: Boolean(doc.personal_data_cleared_at),
+    }
+  })
+}
+
+const MAX_CHOSEN = 200
+const KEY = new RegExp(`^(?:${PERSON_COLLECTIONS.join('|')}):[A-Za-z0-9-]{1,64}$`)
+
+/**
+ * The records the administrator chose, as `collection:id` keys: a list, or
+ * one comma-separated text (the copy's address). Each must be among `found`,
+ * the records the search finds now; one that is not means the records
+ * changed since the choice was made.
+ */
+export function chosenRecords(found: PersonRecord[], raw: unknown): { records: PersonRecord[] } | { error: string; status: 400 | 409 } {
+  const keys = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map((key) => (typeof key === 'string' ? key.trim() : '')).filter(Boolean)
+  if (keys.length === 0) return { status: 400, error: 'Choose the records that belong to the person asking.' }
+  if (keys.length > MAX_CHOSEN || keys.some((key) => !KEY.test(key))) return { status: 400, error: 'The records chosen are not records this screen found.' }
+  const wanted = new Set(keys)
+  const records = found.filter((record) => wanted.has(recordKey(record)))
+  if (records.length !== wanted.size) {
+    return { status: 409, error: 'The records found have changed since they were chosen. Look again, and choose again.' }
+  }
+  return { records }
+}
+
+/** Who made a change in an application's history, as the person's copy shows it: the applicant, PayHere, the site, or staff by role. */
+function byRole(by: unknown): string {
+  return by === 'Applicant' || by === 'PayHere' || by === 'System' ? by : 'Campus staff'
+}
+
+/**
+ * Left out of the copy: the office's own working notes (`staff_notes`, which
+ * speak of the case in staff's words and may name other people), the site's
+ * bookkeeping, and where a document is stored. Staff in the history appear
+ * as a role, never by name or e-mail address.
+ */
+const LEFT_OUT = new Set(['staff_notes', 'idempotency_key', 'idempotency_fingerprint', 'personal_data_clears_on', 'document_links'])
+
+function personsOwn(doc: PersonRecord['doc'], files: Map<string, string>): Record<string, unknown> {
+  const own: Record<string, unknown> = Object.fromEntries(Object.entries(doc).filter(([key]) => !LEFT_OUT.has(key)))
+  if (Array.isArray(doc.history)) own.history = (doc.history as Record<string, unknown>[]).map((entry) => ({ ...entry, by: byRole(entry.by) }))
+  if (Array.isArray(doc.documents)) {
+    own.documents = (doc.documents as Record<string, unknown>[]).map(({ stored_name, ...entry }) => ({
+      ...entry,
+      file_in_copy: typeof stored_name === 'string' ? (files.get(stored_name) ?? null) : null,
+    }))
+  }
+  return own
+}
+
+/**
+ * The copy as a ZIP stream: `records.json` (each record's data, as the
+ * person gave it and as the campus decided on it) and each document as
+ * `{reference}/{original name}`, the name made one that opens anywhere
+ * (./fileNames.ts). A document missing from the store is named in
+ * `records.json` as missing.
  */
 export async function personalCopy(records: PersonRecord[], store: FileStore): Promise<{ stream: ReadableStream<Uint8Array>; documents: number }> {
   const zip = new yazl.ZipFile()
   const missing: string[] = []
   let documents = 0
-  const used = new Set<string>()
+  const folders = new Set<string>(['records.json'])
+  const files = new Map<string, string>()
   for (const { doc } of records) {
+    const folder = uniqueName(portableName(String(doc.reference ?? doc.id), 'record'), folders)
+    const taken = new Set<string>()
     for (const entry of Array.isArray(doc.documents) ? (doc.documents as { stored_name: string; original_filename: string }[]) : []) {
       const key = storedDocumentKey(entry.stored_name)
       const file = key ? await store.readAll(key) : null
-      let name = `${safeName(String(doc.reference ?? doc.id))}/${safeName(entry.original_filename)}`
-      for (let n = 2; used.has(name); n += 1) name = `${safeName(String(doc.reference ?? doc.id))}/${n}-${safeName(entry.original_filename)}`
-      used.add(name)
+      const name = `${folder}/${uniqueName(portableName(String(entry.original_filename ?? '')), taken)}`
+      files.set(entry.stored_name, name)
       if (!file) {
         missing.push(name)
         continue
@@ -110,8 +187,7 @@ export async function personalCopy(records: PersonRecord[], store: FileStore): P
       documents += 1
     }
   }
-  const bookkeeping = new Set(['idempotency_key', 'idempotency_fingerprint', 'personal_data_clears_on'])
-  const json = records.map(({ label, doc }) => ({ record: label, ...Object.fromEntries(Object.entries(doc).filter(([key]) => !bookkeeping.has(key))) }))
+  const json = records.map(({ label, doc }) => ({ record: label, ...personsOwn(doc, files) }))
   zip.addBuffer(Buffer.from(JSON.stringify({ made: new Date().toISOString(), records: json, missing_documents: missing }, null, 2)), 'records.json')
   zip.end()
   // As the file store hands out its files (src/storage/fileStore.ts).

@@ -28,7 +28,7 @@ export function siteOrigins(siteUrl, port) {
 }
 
 /** Payload's session cookie (its cookiePrefix is the default, "payload"). */
-const SESSION_COOKIE = /(?:^|;)\s*payload-token=/
+export const SESSION_COOKIE = /(?:^|;)\s*payload-token=/
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -1,6 +1,7 @@
 /**
  * An application's document, for signed-in staff who may read applications.
- * Everyone else gets 404 (not 403), so the address reveals nothing.
+ * Everyone else gets 404 (not 403), so the address reveals nothing; a
+ * request from another site's page gets 403 (src/security/staffReads.mjs).
  *
  * Applicants' files are hostile until opened safely: each is downloaded,
  * except JPEG and PNG pictures within the pixel limits, which open in the
@@ -15,6 +16,7 @@
 import { roleOf } from '@/access'
 import { recordAudit } from '@/audit/record'
 import { payloadClient } from '@/payloadClient'
+import { crossSiteReadResponse, fromAnotherSite } from '@/security/staffReads.mjs'
 import { storedDocumentResponse } from '@/documents/documentResponse'
 import { mimeOfStoredName } from '@/documents/fileTypes'
 import { storedDocumentKey } from '@/documents/places'
@@ -24,6 +26,8 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cach
 /** /staff-documents/{application}/{file}: the document stored as `file` in degree application `application`. */
 export async function serveApplicationDocument(request: Request, application: string, file: string): Promise<Response> {
   const payload = await payloadClient()
+  // Before the audit log is written: a page on a sibling site could have the cookie sent with an image tag.
+  if (fromAnotherSite(request.headers, payload.config.csrf)) return crossSiteReadResponse()
   const { user } = await payload.auth({ headers: request.headers })
   const role = roleOf(user)
   if (!user || (role !== 'admin' && role !== 'admissions')) return notFound()

@@ -1,7 +1,9 @@
 /**
- * An administrator answers a person's request at phone and desktop widths:
- * finds the person's application by e-mail, downloads the copy, and erases it
- * after a confirmation that names what goes.
+ * An administrator answers a person's request: two siblings applied with one
+ * parent's e-mail address, the search shows whose each record looks (name,
+ * NIC, e-mail, kind, date), the administrator ticks the sister's, downloads
+ * her copy and erases her data after a confirmation that names it; her
+ * brother's application stays.
  */
 import { validApplication } from '../fixtures/submissions'
 import { STAFF } from '../support/testServer'
@@ -10,16 +12,24 @@ import { expect, signInToBackOffice, test } from './fixtures'
 
 test.setTimeout(120_000)
 
-test('an administrator finds a person, downloads the copy and erases the data after confirming', async ({ page, request }, testInfo) => {
-  const email = `erase.e2e.${testInfo.project.name}.${Date.now()}@example.com`
+test('an administrator tells two people with one e-mail apart, copies and erases only the one asking', async ({ page, request }, testInfo) => {
+  const stamp = `${testInfo.project.name}.${Date.now()}`
+  const email = `family.e2e.${stamp}@example.com`
   await request.post('/form-token')
   const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
-  const sent = await request.post('/v1/academicPage/addStudentApplication', {
-    headers: { 'X-XSRF-TOKEN': token, 'Idempotency-Key': `erase-e2e-${Date.now()}-${testInfo.project.name}` },
-    multipart: validApplication({ email_address: email }),
-  })
-  expect(sent.status()).toBe(201)
-  const { reference } = (await sent.json()) as { reference: string }
+  async function apply(name: string, nic: string) {
+    const sent = await request.post('/v1/academicPage/addStudentApplication', {
+      headers: { 'X-XSRF-TOKEN': token, 'Idempotency-Key': `erase-e2e-${nic}-${stamp}` },
+      multipart: validApplication({ email_address: email, full_name: name, name_with_initials: name, nic }),
+    })
+    expect(sent.status()).toBe(201)
+    return ((await sent.json()) as { reference: string }).reference
+  }
+  const digits = String(Date.now()).slice(-8)
+  const sister = { name: 'Nadeesha Sister Perera', nic: `19${digits}11` }
+  const brother = { name: 'Tharindu Brother Perera', nic: `20${digits}22` }
+  const sisterReference = await apply(sister.name, sister.nic)
+  const brotherReference = await apply(brother.name, brother.nic)
 
   await signInToBackOffice(page, STAFF, '/admin/personal-data', async (screen) => {
     await expect(screen.getByRole('heading', { name: 'Requests about personal data' })).toBeVisible({ timeout: 5_000 })
@@ -27,20 +37,35 @@ test('an administrator finds a person, downloads the copy and erases the data af
   })
   await page.getByLabel('NIC, passport number or e-mail address').fill(email)
   await page.getByRole('button', { name: 'Find records' }).click()
-  await expect(page.getByRole('heading', { name: '1 record found' })).toBeVisible()
-  await expect(page.getByRole('cell', { name: reference })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '2 records found' })).toBeVisible()
+  const sisterChoice = page.getByRole('checkbox', { name: `Degree application ${sisterReference}: ${sister.name}` })
+  await expect(sisterChoice).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: `Degree application ${brotherReference}: ${brother.name}` })).toBeVisible()
+  await expect(page.getByText(sister.nic)).toBeVisible()
+  await expect(page.getByText(brother.nic)).toBeVisible()
 
+  // Nothing is chosen for the administrator.
+  await expect(page.getByRole('button', { name: 'Erase the chosen records…' })).toBeDisabled()
+  await expect(page.getByRole('link', { name: 'Download a copy of the chosen records (ZIP)' })).toHaveCount(0)
+
+  await sisterChoice.check()
+  await expect(page.getByText('1 record chosen.')).toBeVisible()
+  const copy = page.getByRole('link', { name: 'Download a copy of the chosen records (ZIP)' })
+  await expect(copy).toHaveAttribute('href', new RegExp(`records=degree-applications%3A\\d+$`))
   const download = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Download a copy (ZIP)' }).click()
+  await copy.click()
   expect((await download).suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/)
 
-  await page.getByRole('button', { name: 'Erase…' }).click()
+  await page.getByRole('button', { name: 'Erase the chosen records…' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Erase this person’s data?' })
-  await expect(dialog).toContainText(`Degree application ${reference} (0 documents)`)
+  await expect(dialog).toContainText(`Degree application ${sisterReference}, ${sister.name} (0 documents)`)
+  await expect(dialog).not.toContainText(brotherReference)
   await page.screenshot({ path: testInfo.outputPath('personal-data-confirm.png'), fullPage: true })
   await dialog.getByRole('button', { name: 'Erase 1 record for good' }).click()
   await expect(page.getByText('Erased 1 record and 0 documents. The erasure is in the audit log.')).toBeVisible()
 
   await page.getByRole('button', { name: 'Find records' }).click()
-  await expect(page.getByText('Nothing is held about that person.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: '1 record found' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: `Degree application ${brotherReference}: ${brother.name}` })).toBeVisible()
+  await expect(page.getByText(sister.nic)).toHaveCount(0)
 })

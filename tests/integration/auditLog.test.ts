@@ -14,6 +14,7 @@ import { DegreeApplications } from '@/collections/submissions/DegreeApplications
 import type { AuditLog, User } from '@/payload-types'
 import { payloadClient } from '@/payloadClient'
 import { PEER_HEADER } from '@/security/clientAddress'
+import { CROSS_SITE_READ } from '@/security/staffReads.mjs'
 import { addStudentApplication } from '@/submissions/handlers'
 
 import * as uploads from '../fixtures/uploads'
@@ -116,6 +117,54 @@ describe('what the audit log records', () => {
       [admin.email, `Account ${account.email}: Editor → Admissions officer`],
     ])
     await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
+  })
+})
+
+describe('a staff read asked for by a page on another site', () => {
+  /** What an image tag on a sibling subdomain sends: the staff cookie (Lax: the same site), Sec-Fetch-Site: same-site, no Origin. */
+  const sibling = (token: string) => ({ Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-site' })
+
+  it("is neither answered nor recorded: an applicant's document", async () => {
+    const { status, body } = await read(await addStudentApplication(applicationRequest(validApplication(APPLICANT), [{ field: 'nic', name: 'nic.pdf', data: uploads.pdfFile() }]), freshDeps()))
+    expect(status).toBe(201)
+    const application = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: body.reference } }, overrideAccess: true, depth: 0 })).docs[0]!
+    const storedName = application.documents![0]!.stored_name
+    const token = (await payload.login({ collection: 'users', data: officer })).token!
+    const open = (headers: Record<string, string>) =>
+      staffDocument(new Request(`${ORIGIN}/staff-documents/${application.id}/${storedName}`, { headers }), { params: Promise.resolve({ application: String(application.id), file: storedName }) })
+
+    const since = new Date().toISOString()
+    const fromElsewhere: Record<string, string>[] = [
+      sibling(token),
+      { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'cross-site' },
+      // A browser too old to send Sec-Fetch-Site still says where it came from.
+      { Cookie: `payload-token=${token}`, Referer: 'http://news.campus.example/' },
+    ]
+    for (const headers of fromElsewhere) {
+      const refused = await open(headers)
+      expect(refused.status).toBe(403)
+      expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(CROSS_SITE_READ)
+    }
+    expect((await entriesSince(since)).filter((doc) => doc.action === 'document_download')).toEqual([])
+
+    // The same cookie from the back office's own page, or on a direct navigation, opens it.
+    for (const fetchSite of ['same-origin', 'none']) {
+      const response = await open({ Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': fetchSite })
+      expect(response.status).toBe(200)
+      await response.arrayBuffer()
+    }
+    expect((await entriesSince(since)).filter((doc) => doc.action === 'document_download')).toHaveLength(2)
+  })
+
+  it('is neither answered nor recorded: a CSV export', async () => {
+    const endpoint = DegreeApplications.endpoints ? DegreeApplications.endpoints.find((entry) => entry.path === '/export') : undefined
+    const req = await createLocalReq({ user: { ...officerDoc, collection: 'users' } }, payload)
+    req.headers = new Headers(sibling('a-token'))
+    const since = new Date().toISOString()
+    const response = await endpoint!.handler(req)
+    expect(response.status).toBe(403)
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(CROSS_SITE_READ)
+    expect((await entriesSince(since)).filter((doc) => doc.action === 'csv_export')).toEqual([])
   })
 })
 

@@ -1,9 +1,13 @@
 /**
  * A person's request for a copy or an erasure (SQLite, and PostgreSQL when CI
- * sets it), answered by an administrator: the copy holds every record and
- * document of that person and nobody else's; after the erasure no table and
- * no stored file holds the person's NIC, e-mail, phone or name, the others
- * are untouched, and each copy and erasure is one audit log entry.
+ * sets it), answered by an administrator: the search shows whose each record
+ * looks; the copy holds the records the administrator chose and their
+ * documents, the person's own data and nobody else's (no staff notes, staff
+ * as a role); after the erasure no table and no stored file holds the
+ * person's NIC, e-mail, phone or name, the others are untouched (a brother
+ * who gave the same e-mail address too), and each copy and erasure is one
+ * audit log entry naming the references. A page on another site cannot have
+ * the copy made with the administrator's cookie.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import yauzl from 'yauzl'
 
 import { AUDIT_COLLECTION } from '@/audit/record'
+import { CROSS_SITE_READ } from '@/security/staffReads.mjs'
 import { getEnv } from '@/env'
 import type { User } from '@/payload-types'
 import { payloadClient } from '@/payloadClient'
@@ -34,14 +39,21 @@ const word = [...stamp].map((digit) => 'abcdefghij'[Number(digit)]).join('')
 const PERSON = { name: `Dilrukshi Erasable ${word}`, nic: `19${stamp}77`, email: `dilrukshi.${stamp}@example.com`, phone: `71${stamp.slice(-7)}` }
 const OTHER = { name: `Kamal Untouched ${word}`, nic: `20${stamp}88`, email: `kamal.${stamp}@example.com`, phone: `72${stamp.slice(-7)}` }
 const PERSON_FILE = Buffer.concat([uploads.pdfFile(), Buffer.from(`%${PERSON.name} certificate`)])
+/** Two siblings who applied with their parent's e-mail address. */
+const FAMILY = `parent.${stamp}@example.com`
+const SISTER = { name: `Nadeesha Sister ${word}`, nic: `19${stamp}55`, email: FAMILY, phone: `73${stamp.slice(-7)}` }
+const BROTHER = { name: `Tharindu Brother ${word}`, nic: `20${stamp}66`, email: FAMILY, phone: `74${stamp.slice(-7)}` }
+/** What the admissions office wrote about the person's application: theirs, not the person's. */
+const STAFF_NOTE = `Checked with the school office ${word}`
 
 const endpoint = (path: string) => personalDataEndpoints.find((entry) => entry.path === path) as Endpoint
 let admin: User
 let editor: User
 
-async function call(path: string, user: User, query: Record<string, unknown>, body?: unknown): Promise<Response> {
+async function call(path: string, user: User, query: Record<string, unknown>, body?: unknown, headers?: Record<string, string>): Promise<Response> {
   const req = (await createLocalReq({ user: { ...user, collection: 'users' } }, payload)) as PayloadRequest
   req.query = query as PayloadRequest['query']
+  if (headers) req.headers = new Headers(headers)
   if (body !== undefined) req.json = async () => body
   return endpoint(path).handler(req)
 }
@@ -58,6 +70,20 @@ async function unzip(response: Response): Promise<Map<string, Buffer>> {
   return files
 }
 
+type Found = { key: string; reference: string; label: string; name: string; idNumber: string; emails: string[]; createdAt: string; documents: number }
+
+async function search(q: string): Promise<Found[]> {
+  const response = await call('/personal-data', admin, { q })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { records: Found[] }).records
+}
+
+const keysOf = (records: Found[], references: string[]) => records.filter((record) => references.includes(record.reference)).map((record) => record.key)
+
+async function auditSince(action: string, since: string) {
+  return (await payload.find({ collection: AUDIT_COLLECTION, where: { and: [{ action: { equals: action } }, { createdAt: { greater_than_equal: since } }] }, overrideAccess: true })).docs
+}
+
 async function apply(who: typeof PERSON, fileName: string, data: Buffer) {
   const fields = validApplication({ full_name: who.name, name_with_initials: who.name, nic: who.nic, email_address: who.email, mobile_no: who.phone })
   const { status, body } = await read(await addStudentApplication(applicationRequest(fields, [{ field: 'nic', name: fileName, data }]), freshDeps()))
@@ -67,6 +93,8 @@ async function apply(who: typeof PERSON, fileName: string, data: Buffer) {
 
 let personReferences: string[] = []
 let otherReference = ''
+let sisterReference = ''
+let brotherReference = ''
 
 beforeAll(async () => {
   payload = await payloadClient()
@@ -91,6 +119,11 @@ beforeAll(async () => {
   await payload.update({ collection: 'alumni-registrations', id: registration.id, data: { status: 'accepted' }, overrideAccess: true })
   personReferences = [first, second, registered.body.reference!, asked.body.reference!]
   otherReference = await apply(OTHER, `${OTHER.name} NIC.pdf`, uploads.pdfFile())
+  sisterReference = await apply(SISTER, `${SISTER.name} NIC.pdf`, uploads.pdfFile())
+  brotherReference = await apply(BROTHER, `${BROTHER.name} NIC.pdf`, uploads.pdfFile())
+  // Admissions looked at the person's first application: a note of their own, and their name in its history.
+  const firstApplication = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: first } }, overrideAccess: true })).docs[0]!
+  await payload.update({ collection: 'degree-applications', id: firstApplication.id, data: { status: 'in_review', staff_notes: STAFF_NOTE }, user: admin, overrideAccess: true })
 })
 
 afterAll(async () => {
@@ -107,8 +140,8 @@ describe('finding a person', () => {
 
   it('is for administrators only, and refuses what is no NIC or e-mail with a message', async () => {
     expect((await call('/personal-data', editor, { q: PERSON.email })).status).toBe(403)
-    expect((await call('/personal-data/copy', editor, { q: PERSON.email })).status).toBe(403)
-    expect((await call('/personal-data/erase', editor, {}, { q: PERSON.email, records: 4 })).status).toBe(403)
+    expect((await call('/personal-data/copy', editor, { q: PERSON.email, records: 'inquiries:1' })).status).toBe(403)
+    expect((await call('/personal-data/erase', editor, {}, { q: PERSON.email, records: ['inquiries:1'] })).status).toBe(403)
     const blank = await call('/personal-data', admin, { q: '  ' })
     expect(blank.status).toBe(400)
     expect(((await blank.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/NIC or passport number, or their e-mail/)
@@ -119,7 +152,7 @@ describe('finding a person', () => {
 describe('a copy', () => {
   it('holds every record and document of the person, under its original name, and nobody else’s; and is in the audit log', async () => {
     const since = new Date().toISOString()
-    const response = await call('/personal-data/copy', admin, { q: PERSON.email })
+    const response = await call('/personal-data/copy', admin, { q: PERSON.email, records: keysOf(await search(PERSON.email), personReferences).join(',') })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/zip')
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"$/)
@@ -133,18 +166,106 @@ describe('a copy', () => {
     for (const value of Object.values(OTHER)) expect(text).not.toContain(value)
     expect(text).not.toContain(otherReference)
 
-    const entries = (await payload.find({ collection: AUDIT_COLLECTION, where: { and: [{ action: { equals: 'data_copy' } }, { createdAt: { greater_than_equal: since } }] }, overrideAccess: true })).docs
+    const entries = await auditSince('data_copy', since)
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ actor_name: admin.email, detail: { documents: 2 } })
+    for (const reference of personReferences) expect(entries[0]?.subject).toContain(reference)
     for (const value of Object.values(PERSON)) expect(JSON.stringify(entries[0])).not.toContain(value)
+  })
+
+  it('holds the person’s own data: not the office’s notes, and staff in the history as a role, never a name or an address', async () => {
+    const response = await call('/personal-data/copy', admin, { q: PERSON.email, records: keysOf(await search(PERSON.email), personReferences).join(',') })
+    const text = (await unzip(response)).get('records.json')!.toString()
+    const first = (JSON.parse(text) as { records: { reference: string; history?: { by: string }[] }[] }).records.find((record) => record.reference === personReferences[0])!
+    expect(first.history?.map((entry) => entry.by)).toEqual(['Applicant', 'Campus staff'])
+    for (const value of [STAFF_NOTE, admin.email, 'Data Officer']) expect(text).not.toContain(value)
+  })
+
+  it('is not made for a page on another site that has the administrator’s cookie sent (an image tag on a sibling subdomain)', async () => {
+    const since = new Date().toISOString()
+    const records = keysOf(await search(PERSON.email), personReferences).join(',')
+    for (const fetchSite of ['same-site', 'cross-site']) {
+      const response = await call('/personal-data/copy', admin, { q: PERSON.email, records }, undefined, { Cookie: 'payload-token=stolen-by-the-browser', 'Sec-Fetch-Site': fetchSite })
+      expect(response.status).toBe(403)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(CROSS_SITE_READ)
+    }
+    const searched = await call('/personal-data', admin, { q: PERSON.email }, undefined, { Cookie: 'payload-token=x', 'Sec-Fetch-Site': 'same-site' })
+    expect(searched.status).toBe(403)
+    expect(await auditSince('data_copy', since)).toEqual([])
+    // From the back office itself, and on a direct navigation, it is made.
+    for (const fetchSite of ['same-origin', 'none']) {
+      expect((await call('/personal-data/copy', admin, { q: PERSON.email, records }, undefined, { Cookie: 'payload-token=x', 'Sec-Fetch-Site': fetchSite })).status).toBe(200)
+    }
+  })
+})
+
+describe('one e-mail address, two people', () => {
+  it('shows for each record whose it looks: name, NIC, e-mail, kind and date', async () => {
+    const found = await search(FAMILY)
+    expect(found.map((record) => record.reference).sort()).toEqual([sisterReference, brotherReference].sort())
+    const sister = found.find((record) => record.reference === sisterReference)!
+    expect(sister).toMatchObject({ label: 'Degree application', name: SISTER.name, idNumber: SISTER.nic, emails: [FAMILY], documents: 1, createdAt: expect.any(String) })
+    expect(found.find((record) => record.reference === brotherReference)).toMatchObject({ name: BROTHER.name, idNumber: BROTHER.nic })
+    expect(new Set(found.map((record) => record.key)).size).toBe(2)
+  })
+
+  it('copies only the records chosen: the sister’s copy holds nothing of her brother', async () => {
+    const since = new Date().toISOString()
+    const response = await call('/personal-data/copy', admin, { q: FAMILY, records: keysOf(await search(FAMILY), [sisterReference]).join(',') })
+    expect(response.status).toBe(200)
+    const files = await unzip(response)
+    expect([...files.keys()].sort()).toEqual([`${sisterReference}/${SISTER.name} NIC.pdf`, 'records.json'])
+    const text = files.get('records.json')!.toString()
+    expect(text).toContain(SISTER.nic)
+    for (const value of [BROTHER.name, BROTHER.nic, BROTHER.phone, brotherReference]) expect(text).not.toContain(value)
+    const entries = await auditSince('data_copy', since)
+    expect(entries).toHaveLength(1)
+    expect(entries[0]?.subject).toContain(sisterReference)
+    expect(entries[0]?.subject).not.toContain(brotherReference)
+  })
+
+  it('refuses a copy or an erasure of nothing chosen, or of a record the search does not find, and erases nothing', async () => {
+    for (const records of [undefined, '', []]) {
+      const copy = await call('/personal-data/copy', admin, { q: FAMILY, records })
+      expect(copy.status).toBe(400)
+      expect(((await copy.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Choose the records that belong to the person asking.')
+      expect((await call('/personal-data/erase', admin, {}, { q: FAMILY, records })).status).toBe(400)
+    }
+    // The number of records the old confirmation sent is no choice.
+    expect((await call('/personal-data/erase', admin, {}, { q: FAMILY, records: 2 })).status).toBe(400)
+    expect((await call('/personal-data/erase', admin, {}, { q: FAMILY, records: ["degree-applications:1' OR 1=1"] })).status).toBe(400)
+    // The other person's record is not among what the family's address finds.
+    const other = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: otherReference } }, overrideAccess: true })).docs[0]!
+    const stale = await call('/personal-data/erase', admin, {}, { q: FAMILY, records: [...keysOf(await search(FAMILY), [sisterReference]), `degree-applications:${other.id}`] })
+    expect(stale.status).toBe(409)
+    expect(((await stale.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/changed since they were chosen/)
+    expect(await search(FAMILY)).toHaveLength(2)
+    expect((await payload.findByID({ collection: 'degree-applications', id: other.id, overrideAccess: true })).full_name).toBe(OTHER.name)
+  })
+
+  it('erases only the records chosen: the brother keeps his application, his document and the shared address', async () => {
+    const since = new Date().toISOString()
+    const response = await call('/personal-data/erase', admin, {}, { q: FAMILY, records: keysOf(await search(FAMILY), [sisterReference]) })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ erased: 1, files: 1, references: [sisterReference] })
+    for (const value of [SISTER.nic, SISTER.name, SISTER.phone]) expect({ value, tables: await databaseHolds(payload, value) }).toEqual({ value, tables: [] })
+    const brother = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: brotherReference } }, overrideAccess: true })).docs[0]!
+    expect(brother).toMatchObject({ full_name: BROTHER.name, nic: BROTHER.nic, email_address: FAMILY, mobile_no: expect.stringContaining(BROTHER.phone) })
+    expect(brother.personal_data_cleared_at ?? null).toBeNull()
+    expect(fs.existsSync(path.join(documentsDir(), brother.documents![0]!.stored_name))).toBe(true)
+    const entries = await auditSince('data_erasure', since)
+    expect(entries).toHaveLength(1)
+    expect(entries[0]?.subject).toBe(`Erased 1 record: ${sisterReference}`)
+    expect((await search(FAMILY)).map((record) => record.reference)).toEqual([brotherReference])
   })
 })
 
 describe('an erasure', () => {
-  it('asks for the number of records the confirmation named, and refuses when it differs', async () => {
-    const response = await call('/personal-data/erase', admin, {}, { q: PERSON.email, records: 3 })
+  it('refuses a choice that names a record the search no longer finds, and erases nothing', async () => {
+    const found = await search(PERSON.email)
+    const response = await call('/personal-data/erase', admin, {}, { q: PERSON.email, records: [...found.map((record) => record.key), 'inquiries:999999999'] })
     expect(response.status).toBe(409)
-    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/changed since the confirmation \(now 4\)/)
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/changed since they were chosen/)
     expect(await databaseHolds(payload, PERSON.nic)).not.toEqual([])
   })
 
@@ -154,7 +275,7 @@ describe('an erasure', () => {
     expect(storedNames).toHaveLength(2)
     const since = new Date().toISOString()
 
-    const response = await call('/personal-data/erase', admin, {}, { q: PERSON.email, records: 4 })
+    const response = await call('/personal-data/erase', admin, {}, { q: PERSON.email, records: keysOf(await search(PERSON.email), personReferences) })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ erased: 4, files: 2 })
 
@@ -174,7 +295,7 @@ describe('an erasure', () => {
     expect(other).toMatchObject({ full_name: OTHER.name, nic: OTHER.nic, email_address: OTHER.email })
     expect(fs.existsSync(path.join(documentsDir(), other.documents![0]!.stored_name))).toBe(true)
 
-    const entries = (await payload.find({ collection: AUDIT_COLLECTION, where: { and: [{ action: { equals: 'data_erasure' } }, { createdAt: { greater_than_equal: since } }] }, overrideAccess: true })).docs
+    const entries = await auditSince('data_erasure', since)
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ actor_name: admin.email, detail: { files: 2 } })
     expect(entries[0]?.subject).toMatch(/^Erased 4 records: /)

@@ -1,12 +1,14 @@
 /**
  * CSV export of a submission list for staff: GET /api/{collection}/export,
  * with the same `where` and `search` the admin list shows, so what staff
- * filtered is what they download.
+ * filtered is what they download. Only from the back office's own pages
+ * (src/security/staffReads.mjs).
  */
 import { stringify } from 'csv-stringify/sync'
 import type { CollectionSlug, Endpoint, Where } from 'payload'
 
 import { recordAudit } from '@/audit/record'
+import { crossSiteReadResponse, fromAnotherSite } from '@/security/staffReads.mjs'
 
 /** Never exported: internal bookkeeping. */
 const LEFT_OUT = new Set(['idempotency_key', 'idempotency_fingerprint', 'document_links'])
@@ -53,6 +55,8 @@ export function exportEndpoint(slug: CollectionSlug, allowed: (user: unknown) =>
     path: '/export',
     method: 'get',
     handler: async (req) => {
+      // Before the audit log is written: a page on a sibling site could have the cookie sent with an image's GET.
+      if (fromAnotherSite(req.headers, req.payload.config.csrf)) return crossSiteReadResponse()
       if (!allowed(req.user)) {
         return Response.json({ errors: [{ message: 'You are not allowed to export these records.' }] }, { status: req.user ? 403 : 401 })
       }
