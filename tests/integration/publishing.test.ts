@@ -56,7 +56,11 @@ beforeAll(async () => {
 
 afterEach(() => _internal_resetJobSystemGlobals())
 
+/** Degrees these tests make: removed afterwards, as the read API's tests that may follow count the seeded ones. */
+const madeDegrees: number[] = []
+
 afterAll(async () => {
+  for (const id of madeDegrees) await payload.delete({ collection: 'degrees', id, overrideAccess: true })
   for (const account of [editor, officer]) await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
 })
 
@@ -65,6 +69,7 @@ describe('drafts', () => {
     const published = `Published Degree ${stamp}`
     const draft = `Draft Degree ${stamp}`
     const degree = await payload.create({ collection: 'degrees', data: degreeData(published), overrideAccess: true })
+    madeDegrees.push(degree.id)
     expect(degree._status).toBe('published')
 
     await payload.update({ collection: 'degrees', id: degree.id, data: { program_name: draft }, draft: true, user: editor, overrideAccess: false })
@@ -88,6 +93,7 @@ describe('drafts', () => {
   it('a new record saved only as a draft is in no list and no sitemap, and shows in a preview', async () => {
     const name = `Never Published ${stamp}`
     const degree = await payload.create({ collection: 'degrees', data: { ...degreeData(name), _status: 'draft' }, draft: true, user: editor, overrideAccess: false })
+    madeDegrees.push(degree.id)
     expect((await getDegreePrograms()).map((item) => item.program_name)).not.toContain(name)
     expect((await sitemap()).map((entry) => entry.url).join('\n')).not.toContain(`/degree/${degree.slug}`)
     expect((await withDraftReads(() => getDegreePrograms())).map((item) => item.program_name)).toContain(name)
