@@ -78,7 +78,7 @@ export function everChargedBack(stored: Pick<StoredFee, 'fee_status' | 'noticeDe
 /** Money moves in a paid or a charged-back notice; the other states only tell of an attempt. */
 const movesMoney = (state: PaymentNotice['state']) => state === 'paid' || state === 'charged_back'
 
-/** Why the fee cannot take the notice's money, or null when it can. */
+/** Why no notice can change the fee (rows 3-5 of the table), or null when one can. */
 function conflictReason(stored: StoredFee, notice: PaymentNotice, chargedBack: boolean): string | null {
   if (stored.fee_method === 'bank' && stored.fee_status === 'paid') return 'the fee is paid by a bank deposit admissions matched'
   if (chargedBack) return 'a payment for this application was charged back, so admissions decide what it owes'
@@ -105,11 +105,8 @@ export function noticeOutcome(stored: StoredFee, notice: PaymentNotice, now: Dat
   // 2. A charged-back payment's own earlier notices came late: it never counts as paid again.
   if (chargedBack && samePayment) return { kind: 'stale' }
   // 3-5. A fee that cannot change by a notice: paid by the bank, charged back once, or paid by another payment.
-  const settled = (stored.fee_method === 'bank' && stored.fee_status === 'paid') || chargedBack || (stored.fee_status === 'paid' && !samePayment)
-  if (settled) {
-    const reason = conflictReason(stored, notice, chargedBack)
-    return movesMoney(notice.state) && reason ? conflict(stored, notice, reason) : { kind: 'stale' }
-  }
+  const settled = conflictReason(stored, notice, chargedBack)
+  if (settled) return movesMoney(notice.state) ? conflict(stored, notice, settled) : { kind: 'stale' }
   // 6. A paid payment can only be charged back; its pending, cancelled or failed notice came late.
   if (stored.fee_status === 'paid' && notice.state !== 'charged_back') return { kind: 'stale' }
   // 7. Attempts that move no money are bounded; a payment is always taken.
