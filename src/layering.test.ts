@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ESLint } from 'eslint'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { LAYERS } from '../eslint.config.mjs'
 
@@ -16,6 +16,9 @@ const RULES = ['@typescript-eslint/no-restricted-imports', 'import/no-restricted
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 let eslint: ESLint
+
+// Each lint resolves imports through the whole source tree: on a busy machine, more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 })
 
 beforeAll(async () => {
   eslint = new ESLint({ cwd: ROOT })
