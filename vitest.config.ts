@@ -60,7 +60,15 @@ export default defineConfig({
       {
         extends: true,
         // The JS budget reads the build, so it runs with the server tests, whose set-up builds.
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [BUDGET_TEST], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [BUDGET_TEST],
+          environment: 'node',
+          // The suite's parts run side by side (scripts/test.mjs): a test that hashes or encrypts
+          // megabytes can wait seconds for a core. A time limit finds a hang, not a slow machine.
+          testTimeout: 20_000,
+        },
       },
       ...integration,
       ...objectStorage,

@@ -1,49 +1,102 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole suite, one part after another, stopping at the
- * first that fails, then a table of how long each part took (the Vitest
- * projects and the browser projects each on a line) and the slowest files
- * and browser tests, so that the suite's time is seen on every run
- * (docs/testing.md has the budget).
+ * `npm test`: the whole suite. Its parts run side by side, each in its own
+ * process with its lines prefixed by its name, as soon as what it needs is
+ * done (the server and browser tests need the build) and while fewer than
+ * TEST_JOBS parts run (scripts/testPlan.mjs says which and why). Every part
+ * runs even when another failed, so one run shows every failure; the run
+ * fails when any part did. `npm test -- <part> …` runs only the parts named. It ends with a table: when each part started and
+ * how long it took, each Vitest project and browser project, and the
+ * slowest files and browser tests (docs/testing.md has the budget).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import readline from 'node:readline'
 
-import { readBrowserTimings, timingTable } from './testTimings.mjs'
+import { runnable, selectParts, testPlan } from './testPlan.mjs'
+import { mergeVitestTimings, readBrowserTimings, timingTable } from './testTimings.mjs'
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-test-timings-'))
-const vitestTimings = path.join(folder, 'vitest.json')
-const browserTimings = path.join(folder, 'playwright.json')
-
-const PARTS = [
-  { name: 'audit', command: ['node', 'scripts/audit.mjs'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'type check', command: ['npm', 'run', 'typecheck'] },
-  {
-    name: 'Vitest',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=./tests/support/timingReporter.ts'],
-    env: { TEST_TIMINGS_FILE: vitestTimings },
-  },
-  {
-    name: 'browser tests',
-    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserTimings },
-  },
-]
-
-const done = []
-let failed = null
-for (const part of PARTS) {
-  const started = Date.now()
-  const run = spawnSync(part.command[0], part.command.slice(1), { stdio: 'inherit', env: { ...process.env, ...part.env } })
-  done.push({ name: part.name, ms: Date.now() - started, ok: run.status === 0 })
-  if (run.status !== 0) {
-    failed = { part: part.name, status: run.status ?? 1 }
-    break
-  }
+const plan = testPlan({ env: process.env, timingsFolder: folder })
+try {
+  // `npm test -- sqlite lint` runs those parts alone (with what they need).
+  plan.parts = selectParts(plan.parts, process.argv.slice(2))
+} catch (error) {
+  console.error(error.message)
+  process.exit(2)
 }
+const jobs = Number(process.env.TEST_JOBS) || plan.defaultJobs
+const started = Date.now()
+const width = Math.max(...plan.parts.map((part) => part.name.length))
+
+/** @type {Map<string, { name: string, startMs: number, ms: number, ok: boolean }>} */
+const finished = new Map()
+const running = new Map()
+
+function run(part) {
+  const partStarted = Date.now()
+  const child = spawn(part.command[0], part.command.slice(1), {
+    env: { ...process.env, ...part.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stopping the suite stops the part's servers too.
+    detached: true,
+  })
+  const label = `[${part.name}]`.padEnd(width + 2)
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${label} ${line}\n`))
+  }
+  running.set(part.name, child)
+  return new Promise((resolve) => {
+    child.once('close', (status) => {
+      running.delete(part.name)
+      const ok = status === 0
+      finished.set(part.name, { name: part.name, startMs: partStarted - started, ms: Date.now() - partStarted, ok })
+      process.stdout.write(`${label} ${ok ? 'passed' : `FAILED (exit ${status})`}\n`)
+      resolve()
+    })
+  })
+}
+
+function stopAll(signal) {
+  for (const child of running.values()) {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(1)
+}
+process.once('SIGINT', () => stopAll('SIGINT'))
+process.once('SIGTERM', () => stopAll('SIGTERM'))
+
+// Start what may start, in the plan's order, whenever a part ends.
+const waiting = [...plan.parts]
+const inFlight = new Set()
+await new Promise((resolve) => {
+  const next = () => {
+    for (const part of [...waiting]) {
+      if (inFlight.size >= jobs) break
+      const state = runnable(part, finished)
+      if (state === 'wait') continue
+      waiting.splice(waiting.indexOf(part), 1)
+      if (state === 'skip') {
+        finished.set(part.name, { name: part.name, startMs: Date.now() - started, ms: 0, ok: false, skipped: true })
+        process.stdout.write(`[${part.name}] not run: ${part.needs.join(', ')} failed\n`)
+        continue
+      }
+      const promise = run(part).then(() => {
+        inFlight.delete(promise)
+        next()
+      })
+      inFlight.add(promise)
+    }
+    if (inFlight.size === 0 && waiting.length === 0) resolve()
+  }
+  next()
+})
 
 const read = (file) => {
   try {
@@ -52,9 +105,12 @@ const read = (file) => {
     return null
   }
 }
-console.log(timingTable(done, read(vitestTimings), readBrowserTimings(read(browserTimings))))
+const parts = plan.parts.map((part) => finished.get(part.name))
+const vitest = mergeVitestTimings(plan.parts.filter((part) => part.vitestTimings).map((part) => read(part.vitestTimings)))
+console.log(timingTable(parts, Date.now() - started, vitest, readBrowserTimings(read(plan.browserTimings))))
 fs.rmSync(folder, { recursive: true, force: true })
-if (failed) {
-  console.error(`The ${failed.part} failed: the parts after it did not run.`)
-  process.exit(failed.status)
+const failed = parts.filter((part) => !part.ok)
+if (failed.length) {
+  console.error(`Failed: ${failed.map((part) => part.name + (part.skipped ? ' (not run)' : '')).join(', ')}.`)
+  process.exit(1)
 }

@@ -38,24 +38,45 @@ export function readBrowserTimings(report) {
 }
 
 /**
- * @param {{ name: string, ms: number, ok: boolean }[]} parts
+ * The Vitest parts' timing files as one: every project, and the ten slowest files of all.
+ * @param {({ projects: object[], slowest: { ms: number }[] } | null)[]} files
+ */
+export function mergeVitestTimings(files) {
+  const present = files.filter(Boolean)
+  if (!present.length) return null
+  return {
+    projects: present.flatMap((file) => file.projects),
+    slowest: present
+      .flatMap((file) => file.slowest)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10),
+  }
+}
+
+/**
+ * @param {{ name: string, startMs: number, ms: number, ok: boolean, skipped?: boolean }[]} parts
+ * @param {number} totalMs the whole run, from its start to its end (the parts overlap)
  * @param {{ projects: { name: string, files: number, startMs: number, spanMs: number, busyMs: number }[], slowest: { project: string, file: string, ms: number }[] } | null} vitest
  * @param {{ projects: { name: string, tests: number, busyMs: number }[], slowest: { project: string, title: string, ms: number }[] } | null} browser
  */
-export function timingTable(parts, vitest, browser) {
-  const lines = ['', 'Time of each part:']
+export function timingTable(parts, totalMs, vitest, browser) {
+  const row = (name, ms, rest = '') => `  ${name.padEnd(28)} ${duration(ms).padStart(12)}${rest}`
+  const lines = ['', 'Time of each part (they run side by side):']
   for (const part of parts) {
-    lines.push(`  ${part.name.padEnd(28)} ${duration(part.ms).padStart(12)}${part.ok ? '' : '  (failed)'}`)
-    if (part.name === 'Vitest' && vitest) {
-      for (const project of vitest.projects) {
-        lines.push(`    ${project.name.padEnd(26)} ${duration(project.spanMs).padStart(12)}  from ${duration(project.startMs)} on, ${project.files} files, ${duration(project.busyMs)} in them`)
-      }
-    }
-    if (part.name === 'browser tests' && browser) {
-      for (const project of browser.projects) lines.push(`    ${project.name.padEnd(26)} ${project.tests} tests, ${duration(project.busyMs)} in them`)
+    const state = part.skipped ? '  (not run)' : part.ok ? '' : '  (failed)'
+    lines.push(row(part.name, part.ms, `  from ${duration(part.startMs)} on${state}`))
+  }
+  lines.push(row('whole run', totalMs))
+  if (vitest?.projects.length) {
+    lines.push('', 'Vitest projects (from their part\'s start, after its set-up):')
+    for (const project of vitest.projects) {
+      lines.push(row(project.name, project.spanMs, `  from ${duration(project.startMs)} on, ${project.files} files, ${duration(project.busyMs)} in them`))
     }
   }
-  lines.push(`  ${'total'.padEnd(28)} ${duration(parts.reduce((sum, part) => sum + part.ms, 0)).padStart(12)}`)
+  if (browser?.projects.length) {
+    lines.push('', 'Browser projects:')
+    for (const project of browser.projects) lines.push(`  ${project.name.padEnd(28)} ${project.tests} tests, ${duration(project.busyMs)} in them`)
+  }
   if (vitest?.slowest.length) {
     lines.push('', 'Slowest Vitest files:')
     for (const file of vitest.slowest) lines.push(`  ${duration(file.ms).padStart(12)}  ${file.project}  ${file.file}`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { duration, readBrowserTimings, timingTable } from './testTimings.mjs'
+import { duration, mergeVitestTimings, readBrowserTimings, timingTable } from './testTimings.mjs'
 
 describe("the test command's closing table", () => {
   it('writes durations in seconds, and minutes past one', () => {
@@ -34,22 +34,41 @@ describe("the test command's closing table", () => {
     expect(readBrowserTimings(null)).toBeNull()
   })
 
-  it('lists each part with its projects under it, the total, and marks the part that failed', () => {
+  it('merges the Vitest parts into one list of projects and the ten slowest files of all', () => {
+    const part = (project: string, times: number[]) => ({
+      projects: [{ name: project, files: times.length, startMs: 0, spanMs: 1, busyMs: 1 }],
+      slowest: times.map((ms, index) => ({ project, file: `${project}/${index}.test.ts`, ms })),
+    })
+    const merged = mergeVitestTimings([part('sqlite', [9, 7, 5, 3, 1, 0]), null, part('server', [10, 8, 6, 4, 2])])
+    expect(merged?.projects.map((project) => project.name)).toEqual(['sqlite', 'server'])
+    expect(merged?.slowest.map((file) => file.ms)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1])
+    expect(mergeVitestTimings([null, null])).toBeNull()
+  })
+
+  it('lists each part with when it started, the whole run, the projects, and marks parts that failed or did not run', () => {
     const table = timingTable(
       [
-        { name: 'lint', ms: 40_000, ok: true },
-        { name: 'Vitest', ms: 600_000, ok: false },
+        { name: 'lint', startMs: 0, ms: 40_000, ok: true },
+        { name: 'sqlite', startMs: 5_000, ms: 600_000, ok: false },
+        { name: 'server', startMs: 90_000, ms: 0, ok: false, skipped: true },
       ],
+      640_000,
       { projects: [{ name: 'sqlite', files: 20, startMs: 60_000, spanMs: 300_000, busyMs: 290_000 }], slowest: [{ project: 'sqlite', file: 'tests/integration/fuzz.test.ts', ms: 120_000 }] },
-      null,
+      { projects: [{ name: 'phone', tests: 3, busyMs: 4_500 }], slowest: [] },
     )
     expect(table.split('\n')).toEqual([
       '',
-      'Time of each part:',
-      '  lint                                 40 s',
-      '  Vitest                        10 min 00 s  (failed)',
-      '    sqlite                       5 min 00 s  from 1 min 00 s on, 20 files, 4 min 50 s in them',
-      '  total                         10 min 40 s',
+      'Time of each part (they run side by side):',
+      '  lint                                 40 s  from 0.0 s on',
+      '  sqlite                        10 min 00 s  from 5.0 s on  (failed)',
+      '  server                              0.0 s  from 1 min 30 s on  (not run)',
+      '  whole run                     10 min 40 s',
+      '',
+      "Vitest projects (from their part's start, after its set-up):",
+      '  sqlite                         5 min 00 s  from 1 min 00 s on, 20 files, 4 min 50 s in them',
+      '',
+      'Browser projects:',
+      '  phone                        3 tests, 4.5 s in them',
       '',
       'Slowest Vitest files:',
       '    2 min 00 s  sqlite  tests/integration/fuzz.test.ts',

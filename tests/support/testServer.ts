@@ -1,6 +1,7 @@
 /**
  * Serves the built site for tests: builds when the sources changed, prepares a
- * fresh SQLite database with a test staff account (unless told not to), and
+ * fresh SQLite database with a test staff account (unless told not to; from
+ * the run's demo data when there is one, tests/support/demoData.ts), and
  * runs the site's own server (scripts/serve.mjs, as `npm start` does) in its
  * own process group on a free port. Used by the server tests and the browser
  * tests.
@@ -13,6 +14,7 @@ import path from 'node:path'
 import { buildIfNeeded } from '../../scripts/build.mjs'
 
 import { TEST_DATA_ROOT } from './databases'
+import { copyDemoData, preparedDemoData } from './demoData'
 import { runnerFreeEnv } from './env'
 
 export const STAFF = { email: 'staff.tester@campus.example', password: 'a-test-only-password-123' }
@@ -125,6 +127,9 @@ export async function startTestServer(name: string, options: TestServerOptions =
     LIVE_CHAT_ORIGINS: TEST_CHAT_ORIGIN,
     ...options.env,
   }
+  // The run's demo data, prepared once, unless the server keeps its data elsewhere (tests/support/demoData.ts).
+  const demoData = preparedDemoData()
+  if (demoData && !options.keepData && !env.DATABASE_URL && !env.S3_BUCKET) copyDemoData(demoData, dataDir)
   const prepared = await runPrepare(env)
   const sqliteMissing = !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'campus.db'))
   if (prepared.status !== 0 || sqliteMissing) {

@@ -1,0 +1,90 @@
+/**
+ * What `npm test` runs (scripts/test.mjs): its parts, what each needs done
+ * first, and the order in which they take a free place. Every Vitest project
+ * that keeps a database or a server of its own is a part of its own, so that
+ * the projects run side by side (Vitest itself runs projects whose files go
+ * one at a time one after another). The build and the demo data come first:
+ * the server and browser tests, the longest parts, need them.
+ */
+import os from 'node:os'
+import path from 'node:path'
+
+const VITEST = 'node_modules/.bin/vitest'
+const PLAYWRIGHT = 'node_modules/.bin/playwright'
+const TSX = 'node_modules/.bin/tsx'
+
+/**
+ * @param {{ env: Record<string, string | undefined>, timingsFolder: string }} options
+ */
+export function testPlan({ env, timingsFolder }) {
+  // PostgreSQL's parts run when it is configured, and always under CI, where the
+  // Vitest config fails them if it is not (tests/support/databases.ts).
+  const postgres = Boolean(env.TEST_DATABASE_URL) || env.CI === 'true'
+  const vitest = (name, projects, { needs = [], env: partEnv = {} } = {}) => {
+    const vitestTimings = path.join(timingsFolder, `vitest-${name}.json`)
+    return {
+      name,
+      needs,
+      command: [VITEST, 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=./tests/support/timingReporter.ts'],
+      env: { ...partEnv, TEST_TIMINGS_FILE: vitestTimings },
+      vitestTimings,
+    }
+  }
+  const browserTimings = path.join(timingsFolder, 'playwright.json')
+  // The demo content, loaded once and copied by every test server that starts on SQLite (tests/support/demoData.ts).
+  const demoData = path.resolve('test-data', 'demo-data')
+  const served = { needs: ['build', 'demo data'], env: { TEST_DEMO_DATA: demoData } }
+  const parts = [
+    { name: 'build', needs: [], command: ['node', 'scripts/build.mjs'] },
+    { name: 'demo data', needs: [], command: [TSX, 'tests/support/makeDemoData.ts', demoData] },
+    {
+      name: 'browser tests',
+      needs: served.needs,
+      command: [PLAYWRIGHT, 'test', '--reporter=list,json'],
+      env: { ...served.env, PLAYWRIGHT_JSON_OUTPUT_NAME: browserTimings },
+    },
+    vitest('server', ['server'], served),
+    ...(postgres ? [vitest('postgres', ['postgres'])] : []),
+    vitest('sqlite', ['sqlite']),
+    ...(postgres ? [vitest('s3-postgres', ['s3-postgres'])] : []),
+    vitest('s3-sqlite', ['s3-sqlite']),
+    vitest('unit', ['unit', 'redis']),
+    { name: 'lint', needs: [], command: ['npm', 'run', '--silent', 'lint'] },
+    { name: 'type check', needs: [], command: ['npm', 'run', '--silent', 'typecheck'] },
+    { name: 'audit', needs: [], command: ['node', 'scripts/audit.mjs'] },
+  ]
+  return { parts, browserTimings, defaultJobs: os.availableParallelism() + 1 }
+}
+
+/**
+ * Whether a part may start now: 'run', 'wait' (something it needs is still
+ * running or waiting) or 'skip' (something it needs failed).
+ * @param {{ needs: string[] }} part
+ * @param {Map<string, { ok: boolean }>} finished
+ */
+export function runnable(part, finished) {
+  const done = part.needs.map((name) => finished.get(name))
+  if (done.some((result) => result && !result.ok)) return 'skip'
+  return done.every(Boolean) ? 'run' : 'wait'
+}
+
+/**
+ * The parts named in `names` and what they need, in the plan's order; all of
+ * them when `names` is empty. An unknown name is an error that lists the known ones.
+ * @param {{ name: string, needs: string[] }[]} parts
+ * @param {string[]} names
+ */
+export function selectParts(parts, names) {
+  if (!names.length) return parts
+  const known = new Map(parts.map((part) => [part.name, part]))
+  const unknown = names.filter((name) => !known.has(name))
+  if (unknown.length) throw new Error(`No test part named ${unknown.join(', ')}. The parts: ${[...known.keys()].join(', ')}.`)
+  const chosen = new Set()
+  const add = (name) => {
+    if (chosen.has(name)) return
+    chosen.add(name)
+    for (const need of known.get(name).needs) add(need)
+  }
+  for (const name of names) add(name)
+  return parts.filter((part) => chosen.has(part.name))
+}
