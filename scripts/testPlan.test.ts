@@ -16,6 +16,12 @@ describe("the test command's plan", () => {
     }
   })
 
+  it("skips the build's own type check only because a part of its own checks the types", () => {
+    const { parts } = testPlan({ env: {}, timingsFolder: '/tmp/t' })
+    expect(parts.find((part) => part.name === 'build')?.env).toEqual({ BUILD_TYPES_CHECKED_APART: '1' })
+    expect(parts.find((part) => part.name === 'type check')?.command).toEqual(['npm', 'run', '--silent', 'typecheck'])
+  })
+
   it('runs the PostgreSQL parts when a database is given, and always under CI, where a missing one fails them', () => {
     const withoutPostgres = testPlan({ env: {}, timingsFolder: '/tmp/t' })
     expect(names(withoutPostgres.parts)).not.toContain('postgres')

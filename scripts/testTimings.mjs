@@ -38,8 +38,13 @@ export function readBrowserTimings(report) {
 }
 
 /**
+ * @typedef {{ projects: { name: string, files: number, startMs: number, spanMs: number, busyMs: number }[], slowest: { project: string, file: string, ms: number }[] }} VitestTimings
+ */
+
+/**
  * The Vitest parts' timing files as one: every project, and the ten slowest files of all.
- * @param {({ projects: object[], slowest: { ms: number }[] } | null)[]} files
+ * @param {(VitestTimings | null)[]} files
+ * @returns {VitestTimings | null}
  */
 export function mergeVitestTimings(files) {
   const present = files.filter(Boolean)
@@ -56,7 +61,7 @@ export function mergeVitestTimings(files) {
 /**
  * @param {{ name: string, startMs: number, ms: number, ok: boolean, skipped?: boolean }[]} parts
  * @param {number} totalMs the whole run, from its start to its end (the parts overlap)
- * @param {{ projects: { name: string, files: number, startMs: number, spanMs: number, busyMs: number }[], slowest: { project: string, file: string, ms: number }[] } | null} vitest
+ * @param {VitestTimings | null} vitest
  * @param {{ projects: { name: string, tests: number, busyMs: number }[], slowest: { project: string, title: string, ms: number }[] } | null} browser
  */
 export function timingTable(parts, totalMs, vitest, browser) {
