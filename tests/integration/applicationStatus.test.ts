@@ -20,6 +20,7 @@ import { PEER_HEADER } from '@/security/clientAddress'
 import { executableFile, pdfCallingOutFile, pdfFile, pngFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
 import { multipartRequest } from '../support/formRequests'
+import { ADMISSIONS_OFFICER } from '../support/staffAccounts'
 
 type Handlers = typeof import('@/submissions/statusPage')
 type RateLimiterClass = typeof import('@/security/rateLimit').RateLimiter
@@ -38,8 +39,6 @@ let documentsDir: () => string
 let incomingDir: () => string
 let keyCounter = 0
 let addressCounter = 0
-
-const ADMISSIONS = { id: 0, collection: 'users', name: 'Nimali Silva', email: 'nimali@campus.example', role: 'admissions' }
 
 function headers(extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -93,8 +92,8 @@ async function apply(email: string): Promise<{ id: number; reference: string }> 
   return { id: found.docs[0]!.id as number, reference: body.reference }
 }
 
-async function staffUpdate(id: number, data: Record<string, unknown>, user: Record<string, unknown> = ADMISSIONS) {
-  return payload.update({ collection: 'degree-applications', id, data: data as never, user: user as never, overrideAccess: false, depth: 0 })
+async function staffUpdate(id: number, data: Record<string, unknown>, user = ADMISSIONS_OFFICER) {
+  return payload.update({ collection: 'degree-applications', id, data: data as never, user, overrideAccess: false, depth: 0 })
 }
 
 const mailTo = (address: string) => mails.filter((mail) => mail.to.includes(address))
@@ -153,7 +152,7 @@ describe('status changes in the back office', () => {
     const refusal = (message: string) => ({ data: { errors: [expect.objectContaining({ path: 'status', message })] } })
     await expect(staffUpdate(id, { status: 'waiting_documents' })).rejects.toMatchObject(refusal(STATUS_RULE_MESSAGES.requestNeedsDocuments))
     await expect(staffUpdate(id, { status: 'new' })).rejects.toMatchObject(refusal(STATUS_RULE_MESSAGES.backToNew))
-    await expect(staffUpdate(id, { status: 'accepted' }, { ...ADMISSIONS, role: 'editor' })).rejects.toThrow()
+    await expect(staffUpdate(id, { status: 'accepted' }, { ...ADMISSIONS_OFFICER, role: 'editor' as const })).rejects.toThrow()
     const after = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
     expect(after.status).toBe('in_review')
     expect(after.history).toHaveLength(2)

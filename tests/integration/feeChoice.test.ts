@@ -16,6 +16,7 @@ import { PEER_HEADER } from '@/security/clientAddress'
 import { validApplication } from '../fixtures/submissions'
 import { pdfFile } from '../fixtures/uploads'
 import { multipartRequest } from '../support/formRequests'
+import { ADMISSIONS_OFFICER } from '../support/staffAccounts'
 
 const ORIGIN = 'http://campus.test'
 const TOKEN = 'test-xsrf-token-0123456789'
@@ -47,10 +48,8 @@ async function stored(reference: string): Promise<Stored> {
   return found.docs[0] as unknown as Stored
 }
 
-const ADMISSIONS = { id: 0, collection: 'users', name: 'Nimali Silva', email: 'nimali@campus.example', role: 'admissions' }
-
 const staffUpdate = (id: number, data: Record<string, unknown>) =>
-  payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS as never, overrideAccess: false, depth: 0 })
+  payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS_OFFICER, overrideAccess: false, depth: 0 })
 
 beforeAll(async () => {
   payload = await (await import('@/payloadClient')).payloadClient()

@@ -20,6 +20,7 @@ import { PEER_HEADER } from '@/security/clientAddress'
 import { pdfFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
 import { multipartRequest } from '../support/formRequests'
+import { ADMISSIONS_OFFICER } from '../support/staffAccounts'
 import { type NoticeFields, signedNotice, standInCheckoutHash, standInNoticeSignature } from '../support/payhereStandIn'
 
 type Notices = typeof import('@/submissions/paymentNotice')
@@ -315,10 +316,8 @@ describe('PayHere notices that change nothing', () => {
   })
 })
 
-/** Admissions, as the back office saves for them. */
-const ADMISSIONS = { id: 0, collection: 'users', name: 'Nimali Silva', email: 'nimali@campus.example', role: 'admissions' }
 const staffUpdate = (id: number, data: Record<string, unknown>) =>
-  payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS as never, overrideAccess: false, depth: 0 })
+  payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS_OFFICER, overrideAccess: false, depth: 0 })
 
 type Step = NoticeFields | 'bank paid'
 const P1 = '320025157750'
