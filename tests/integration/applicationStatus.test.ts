@@ -6,10 +6,8 @@
  * documents with the application's own checks and all-or-nothing storing.
  */
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { STATUS_RULE_MESSAGES } from '@/lib/applicationProgress'
@@ -20,6 +18,7 @@ import { PEER_HEADER } from '@/security/clientAddress'
 import { executableFile, pdfCallingOutFile, pdfFile, pngFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
 import { multipartRequest } from '../support/formRequests'
+import { startTestSmtp, type TestSmtp } from '../support/smtp'
 import { ADMISSIONS_OFFICER } from '../support/staffAccounts'
 
 type Handlers = typeof import('@/submissions/statusPage')
@@ -29,9 +28,7 @@ const ORIGIN = 'http://campus.test'
 const TOKEN = 'test-xsrf-token-0123456789'
 const NIC = '200407501234'
 
-type Mail = { to: string[]; data: string }
-const mails: Mail[] = []
-let smtp: SMTPServer
+let smtp: TestSmtp
 let payload: Payload
 let handlers: Handlers
 let RateLimiter: RateLimiterClass
@@ -96,35 +93,10 @@ async function staffUpdate(id: number, data: Record<string, unknown>, user = ADM
   return payload.update({ collection: 'degree-applications', id, data: data as never, user, overrideAccess: false, depth: 0 })
 }
 
-const mailTo = (address: string) => mails.filter((mail) => mail.to.includes(address))
-
-/** Waits, giving the sockets their turns, until `address` has had `count` mails; false after five seconds. */
-async function mailArrives(address: string, count: number): Promise<boolean> {
-  const from = Date.now()
-  while (Date.now() - from < 5000) {
-    if (mailTo(address).length >= count) return true
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-  return false
-}
-const unwrapped = (data: string) => data.replace(/=\r?\n/g, '')
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  smtp = await startTestSmtp()
   // Read by the settings on first use: set before anything below loads them.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  process.env.SMTP_URL = smtp.url
   process.env.SITE_URL = 'https://campus.example'
   payload = await (await import('@/payloadClient')).payloadClient()
   handlers = await import('@/submissions/statusPage')
@@ -134,7 +106,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
   expect(fs.existsSync(incomingDir()) ? fs.readdirSync(incomingDir()) : []).toEqual([])
 })
 
@@ -344,19 +316,19 @@ describe('mail to the applicant', () => {
   it('links the status page from the acknowledgement and from each change staff make, never with documents', async () => {
     const email = 'mail-test@example.com'
     const { id, reference } = await apply(email)
-    expect(await mailArrives(email, 1)).toBe(true)
-    expect(unwrapped(mailTo(email)[0]!.data)).toContain('https://campus.example/application-status')
+    expect(await smtp.arrived(email, 1)).toBe(true)
+    expect(smtp.to(email)[0]!.text).toContain('https://campus.example/application-status')
 
     await staffUpdate(id, { status: 'waiting_documents', requested_documents: [{ name: 'Passport copy' }] })
-    expect(await mailArrives(email, 2)).toBe(true)
-    const notice = unwrapped(mailTo(email)[1]!.data)
+    expect(await smtp.arrived(email, 2)).toBe(true)
+    const notice = smtp.to(email)[1]!.text
     expect(notice).toContain(`Documents needed for your application ${reference}`)
     expect(notice).toContain('https://campus.example/application-status')
     expect(notice).not.toMatch(/Content-Disposition: attachment/i)
 
     await staffUpdate(id, { status: 'accepted' })
-    expect(await mailArrives(email, 3)).toBe(true)
-    expect(unwrapped(mailTo(email)[2]!.data)).toContain('The status of your application is now: Accepted.')
+    expect(await smtp.arrived(email, 3)).toBe(true)
+    expect(smtp.to(email)[2]!.text).toContain('The status of your application is now: Accepted.')
 
     // A save that changes nothing the applicant sees adds no history entry, and so no mail (the rule's unit test).
     const entries = (await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true })).history?.length
@@ -364,7 +336,7 @@ describe('mail to the applicant', () => {
     expect((await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true })).history).toHaveLength(entries ?? 0)
     // The next change the applicant sees is the fourth mail.
     await staffUpdate(id, { applicant_message: 'Welcome to the campus.' })
-    expect(await mailArrives(email, 4)).toBe(true)
+    expect(await smtp.arrived(email, 4)).toBe(true)
   })
 })
 
@@ -377,7 +349,7 @@ describe('POST /v1/applicationStatus/documents', () => {
 
   it('adds the files to the application, back in review, with a history entry and a notice to admissions', async () => {
     const { id, reference } = await waiting('upload-ok@example.com')
-    const staffMails = mailTo('admissions@campus.example').length
+    const staffMails = smtp.to('admissions@campus.example').length
     const files = storedFiles().length
     const { status, body } = await read(
       await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'birth.pdf', data: await pdfFile() }, { name: 'photo.png', data: await pngFile() }]), roomy()),
@@ -393,7 +365,7 @@ describe('POST /v1/applicationStatus/documents', () => {
     ])
     expect(doc.history?.at(-1)).toMatchObject({ event: 'upload', from_status: 'waiting_documents', to_status: 'in_review', by: 'Applicant', detail: 'birth.pdf; photo.png' })
     expect(storedFiles()).toHaveLength(files + 2)
-    expect(await mailArrives('admissions@campus.example', staffMails + 1)).toBe(true)
+    expect(await smtp.arrived('admissions@campus.example', staffMails + 1)).toBe(true)
 
     // No longer waiting: a second upload is refused.
     const again = await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'more.pdf', data: await pdfFile() }]), roomy())
