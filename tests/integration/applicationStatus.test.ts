@@ -17,15 +17,13 @@ import { PEER_HEADER } from '@/security/clientAddress'
 
 import { executableFile, pdfCallingOutFile, pdfFile, pngFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
-import { multipartRequest } from '../support/formRequests'
+import { applicationRequest, formHeaders, multipartRequest, ORIGIN } from '../support/formRequests'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
 import { ADMISSIONS_OFFICER } from '../support/staffAccounts'
 
 type Handlers = typeof import('@/submissions/statusPage')
 type RateLimiterClass = typeof import('@/security/rateLimit').RateLimiter
 
-const ORIGIN = 'http://campus.test'
-const TOKEN = 'test-xsrf-token-0123456789'
 const NIC = '200407501234'
 
 let smtp: TestSmtp
@@ -34,19 +32,11 @@ let handlers: Handlers
 let RateLimiter: RateLimiterClass
 let documentsDir: () => string
 let incomingDir: () => string
-let keyCounter = 0
 let addressCounter = 0
 
-function headers(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    origin: ORIGIN,
-    cookie: `XSRF-TOKEN=${TOKEN}`,
-    'x-xsrf-token': TOKEN,
-    'sec-fetch-site': 'same-origin',
-    [PEER_HEADER]: `198.51.100.${(addressCounter += 1) % 250}`,
-    ...extra,
-  }
-}
+/** Another client address for each request, unless the test names one. */
+const nextAddress = () => ({ [PEER_HEADER]: `198.51.100.${(addressCounter += 1) % 250}` })
+const headers = (extra: Record<string, string> = {}) => formHeaders({ ...nextAddress(), ...extra })
 
 const roomy = () => ({ perAddress: new RateLimiter(1000, 60_000), perReference: new RateLimiter(1000, 60_000) })
 
@@ -76,13 +66,9 @@ const storedFiles = () => (fs.existsSync(documentsDir()) ? fs.readdirSync(docume
 /** A new application through the form's own handler, with one document. */
 async function apply(email: string): Promise<{ id: number; reference: string }> {
   const { addStudentApplication } = await import('@/submissions/handlers')
-  const form = new FormData()
-  for (const [name, value] of Object.entries(validApplication({ email_address: email }))) form.append(name, value)
-  form.append('nic', new Blob([new Uint8Array(pdfFile())]), 'nic.pdf')
-  const response = await addStudentApplication(
-    multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, headers({ 'idempotency-key': `status-test-${Date.now()}-${(keyCounter += 1)}` })),
-    { limiter: new RateLimiter(1000, 60_000) },
-  )
+  const response = await addStudentApplication(applicationRequest(validApplication({ email_address: email }), [{ field: 'nic', name: 'nic.pdf', data: pdfFile() }], nextAddress()), {
+    limiter: new RateLimiter(1000, 60_000),
+  })
   const body = (await response.json()) as { reference: string }
   expect(response.status).toBe(201)
   const found = await payload.find({ collection: 'degree-applications', where: { reference: { equals: body.reference } }, overrideAccess: true, depth: 0 })

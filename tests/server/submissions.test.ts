@@ -8,23 +8,19 @@ import { describe, expect, inject, it } from 'vitest'
 
 import { validApplication, validInquiry } from '../fixtures/submissions'
 import { pdfFile, pngFile } from '../fixtures/uploads'
+import { formHeaders, xsrfToken as fetchXsrfToken } from '../support/formHeaders'
 import { auth, createStaffOverHttp, signIn } from '../support/staff'
 import { STAFF } from '../support/testServer'
-import { xsrfToken as fetchXsrfToken } from '../support/xsrf'
 
 const baseURL = inject('baseURL')
 
 const xsrfToken = () => fetchXsrfToken(baseURL)
 
-function formHeaders(token: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { origin: baseURL, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'idempotency-key': crypto.randomUUID(), ...extra }
-}
-
 async function postApplication(token: string, name: string, files: { field: string; name: string; data: Buffer }[]) {
   const form = new FormData()
   for (const [key, value] of Object.entries(validApplication({ full_name: name }))) form.append(key, value)
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)]), file.name)
-  const response = await fetch(`${baseURL}/v1/academicPage/addStudentApplication`, { method: 'POST', body: form, headers: formHeaders(token) })
+  const response = await fetch(`${baseURL}/v1/academicPage/addStudentApplication`, { method: 'POST', body: form, headers: formHeaders({}, { origin: baseURL, token }) })
   return { status: response.status, body: (await response.json()) as { success: boolean; message: string; reference?: string } }
 }
 
@@ -46,7 +42,7 @@ describe('form submissions through the server', () => {
 
     const crossSite = await fetch(`${baseURL}/v1/ContactUS/addInquiry`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...formHeaders(token, { origin: 'https://elsewhere.example' }) },
+      headers: { 'content-type': 'application/json', ...formHeaders({ origin: 'https://elsewhere.example' }, { origin: baseURL, token }) },
       body: JSON.stringify(validInquiry()),
     })
     expect(crossSite.status).toBe(403)
