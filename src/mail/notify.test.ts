@@ -3,42 +3,23 @@
  * server: the staff notice, the applicant's acknowledgement with the
  * reference, and that a mail failure never becomes a failed submission.
  */
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-type Received = { to: string[]; data: string }
-const received: Received[] = []
+import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp'
 
-/** The message as text: quoted-printable soft line breaks joined again. */
-const unwrapped = (data: string | undefined) => (data ?? '').replace(/=\r?\n/g, '')
-let server: SMTPServer
+let server: TestSmtp
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  server = await startTestSmtp()
+  process.env.SMTP_URL = server.url
   process.env.MAIL_FROM = 'Campus website <no-reply@campus.example>'
   process.env.PAYLOAD_SECRET = 'a-unit-test-secret-that-is-long-enough-123'
   process.env.SITE_URL = 'https://campus.example'
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await server.close()
 })
 
 const payloadWithSettings = (settings: Record<string, unknown>) =>
@@ -56,18 +37,18 @@ describe('mail about a new submission', () => {
   it('sends staff a notice and the applicant an acknowledgement with the reference number', async () => {
     const { notifySubmission } = await import('./notify')
     await notifySubmission(payloadWithSettings({ notification_email: 'admissions@campus.example', email: 'info@campus.example' }), notice)
-    const toStaff = received.find((mail) => mail.to.includes('admissions@campus.example'))
-    const toApplicant = received.find((mail) => mail.to.includes('kasun@example.com'))
+    const toStaff = server.mails.find((mail) => mail.to.includes('admissions@campus.example'))
+    const toApplicant = server.mails.find((mail) => mail.to.includes('kasun@example.com'))
     expect(toStaff?.data).toContain('Subject: New degree application APP-2026-ABC234')
-    expect(unwrapped(toStaff?.data)).toContain('https://campus.example/admin/collections/degree-applications/5')
-    expect(unwrapped(toApplicant?.data)).toContain('Your reference number is APP-2026-ABC234.')
+    expect(toStaff?.text).toContain('https://campus.example/admin/collections/degree-applications/5')
+    expect(toApplicant?.text).toContain('Your reference number is APP-2026-ABC234.')
   })
 
   it('falls back to the contact e-mail when no notification address is set', async () => {
     const { notifySubmission } = await import('./notify')
-    received.length = 0
+    server.clear()
     await notifySubmission(payloadWithSettings({ notification_email: null, email: 'info@campus.example' }), { ...notice, applicant: undefined })
-    expect(received.map((mail) => mail.to)).toEqual([['info@campus.example']])
+    expect(server.mails.map((mail) => mail.to)).toEqual([['info@campus.example']])
   })
 
   it('logs a mail failure, without the addresses its text names, and never passes it on', async () => {
@@ -93,14 +74,14 @@ describe('mail about a new submission', () => {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void output.push(args)),
     )
     try {
-      received.length = 0
+      server.clear()
       await notifySubmission(payloadWithSettings({ notification_email: 'admissions@campus.example' }), notice)
     } finally {
       spies.forEach((spy) => spy.mockRestore())
       process.env.SMTP_URL = smtpUrl
     }
     expect(output).toEqual([['The notice about degree application APP-2026-ABC234 was not sent: SMTP_URL is not set.']])
-    expect(received).toEqual([])
+    expect(server.mails).toEqual([])
   })
 })
 
@@ -111,14 +92,14 @@ describe('mail about a PayHere notice', () => {
 
   it('tells admissions what the notice did, and the applicant that the fee is paid, without the card or the payment id', async () => {
     const { notifyFeePayment } = await import('./notify')
-    const before = received.length
+    const before = server.mails.length
     await notifyFeePayment(payloadWithSettings({ notification_email: 'fees@campus.example' }), {
       ...payment,
       applicant: { email: 'payer@example.com', name: 'Nadeesha Silva', amount: '1250.00', currency: 'LKR' },
     })
-    const mails = received.slice(before)
-    const toStaff = unwrapped(mails.find((mail) => mail.to.includes('fees@campus.example'))?.data)
-    const toApplicant = unwrapped(mails.find((mail) => mail.to.includes('payer@example.com'))?.data)
+    const mails = server.mails.slice(before)
+    const toStaff = mails.find((mail) => mail.to.includes('fees@campus.example'))?.text ?? ''
+    const toApplicant = mails.find((mail) => mail.to.includes('payer@example.com'))?.text ?? ''
     expect(toStaff).toContain('PayHere payment 320025157750')
     expect(toStaff).toContain('https://campus.example/admin/collections/degree-applications/7')
     expect(toApplicant).toContain('We received your application fee of LKR 1250.00')
@@ -128,8 +109,8 @@ describe('mail about a PayHere notice', () => {
 
   it('writes to admissions alone while the fee is not paid', async () => {
     const { notifyFeePayment } = await import('./notify')
-    const before = received.length
+    const before = server.mails.length
     await notifyFeePayment(payloadWithSettings({ notification_email: 'fees@campus.example' }), { ...payment, detail: 'Pending: 1250.00 LKR by VISA, PayHere payment 320025157750 (status 0).' })
-    expect(received.slice(before).map((mail) => mail.to)).toEqual([['fees@campus.example']])
+    expect(server.mails.slice(before).map((mail) => mail.to)).toEqual([['fees@campus.example']])
   })
 })

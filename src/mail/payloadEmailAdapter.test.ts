@@ -2,43 +2,23 @@
  * Payload's mail through a real SMTP conversation with a local test server,
  * and what is logged when it cannot be sent: never the recipient or the body.
  */
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp'
 
 import { smtpEmailAdapter } from './payloadEmailAdapter'
 
-type Received = { from: string | undefined; to: string[]; data: string }
-const received: Received[] = []
-let server: SMTPServer
+let server: TestSmtp
 let smtpUrl = ''
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@rejected.example')) return callback(new Error(`No mailbox for ${address.address}`))
-      callback()
-    },
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom
-        received.push({ from: from ? from.address : undefined, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`
+  server = await startTestSmtp({ refuses: (address) => address.endsWith('@rejected.example') })
+  smtpUrl = server.url
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await server.close()
 })
 
 const payload = {} as Payload
@@ -50,9 +30,9 @@ describe('the e-mail adapter', () => {
     const adapter = smtpEmailAdapter({ smtpUrl, mailFrom })({ payload })
     expect(adapter).toMatchObject({ defaultFromName: 'Campus website', defaultFromAddress: 'no-reply@campus.example' })
     await adapter.sendEmail({ ...message, from: '"Someone" <someone@elsewhere.example>' })
-    expect(received).toHaveLength(1)
-    expect(received[0]).toMatchObject({ from: 'no-reply@campus.example', to: ['officer@campus.example'] })
-    expect(received[0]?.data).toContain('token 0123abcd')
+    expect(server.mails).toHaveLength(1)
+    expect(server.mails[0]).toMatchObject({ from: 'no-reply@campus.example', to: ['officer@campus.example'] })
+    expect(server.mails[0]?.data).toContain('token 0123abcd')
   })
 
   it('without SMTP_URL, logs only that the mail was not sent', async () => {

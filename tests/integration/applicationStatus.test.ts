@@ -6,10 +6,8 @@
  * documents with the application's own checks and all-or-nothing storing.
  */
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { STATUS_RULE_MESSAGES } from '@/lib/applicationProgress'
@@ -19,38 +17,26 @@ import { PEER_HEADER } from '@/security/clientAddress'
 
 import { executableFile, pdfCallingOutFile, pdfFile, pngFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
-import { multipartRequest } from '../support/formRequests'
+import { applicationRequest, formHeaders, multipartRequest, ORIGIN } from '../support/formRequests'
+import { startTestSmtp, type TestSmtp } from '../support/smtp'
+import { ADMISSIONS_OFFICER } from '../support/staffAccounts'
 
 type Handlers = typeof import('@/submissions/statusPage')
 type RateLimiterClass = typeof import('@/security/rateLimit').RateLimiter
 
-const ORIGIN = 'http://campus.test'
-const TOKEN = 'test-xsrf-token-0123456789'
 const NIC = '200407501234'
 
-type Mail = { to: string[]; data: string }
-const mails: Mail[] = []
-let smtp: SMTPServer
+let smtp: TestSmtp
 let payload: Payload
 let handlers: Handlers
 let RateLimiter: RateLimiterClass
 let documentsDir: () => string
 let incomingDir: () => string
-let keyCounter = 0
 let addressCounter = 0
 
-const ADMISSIONS = { id: 0, collection: 'users', name: 'Nimali Silva', email: 'nimali@campus.example', role: 'admissions' }
-
-function headers(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    origin: ORIGIN,
-    cookie: `XSRF-TOKEN=${TOKEN}`,
-    'x-xsrf-token': TOKEN,
-    'sec-fetch-site': 'same-origin',
-    [PEER_HEADER]: `198.51.100.${(addressCounter += 1) % 250}`,
-    ...extra,
-  }
-}
+/** Another client address for each request, unless the test names one. */
+const nextAddress = () => ({ [PEER_HEADER]: `198.51.100.${(addressCounter += 1) % 250}` })
+const headers = (extra: Record<string, string> = {}) => formHeaders({ ...nextAddress(), ...extra })
 
 const roomy = () => ({ perAddress: new RateLimiter(1000, 60_000), perReference: new RateLimiter(1000, 60_000) })
 
@@ -80,52 +66,23 @@ const storedFiles = () => (fs.existsSync(documentsDir()) ? fs.readdirSync(docume
 /** A new application through the form's own handler, with one document. */
 async function apply(email: string): Promise<{ id: number; reference: string }> {
   const { addStudentApplication } = await import('@/submissions/handlers')
-  const form = new FormData()
-  for (const [name, value] of Object.entries(validApplication({ email_address: email }))) form.append(name, value)
-  form.append('nic', new Blob([new Uint8Array(pdfFile())]), 'nic.pdf')
-  const response = await addStudentApplication(
-    multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, headers({ 'idempotency-key': `status-test-${Date.now()}-${(keyCounter += 1)}` })),
-    { limiter: new RateLimiter(1000, 60_000) },
-  )
+  const response = await addStudentApplication(applicationRequest(validApplication({ email_address: email }), [{ field: 'nic', name: 'nic.pdf', data: pdfFile() }], nextAddress()), {
+    limiter: new RateLimiter(1000, 60_000),
+  })
   const body = (await response.json()) as { reference: string }
   expect(response.status).toBe(201)
   const found = await payload.find({ collection: 'degree-applications', where: { reference: { equals: body.reference } }, overrideAccess: true, depth: 0 })
   return { id: found.docs[0]!.id as number, reference: body.reference }
 }
 
-async function staffUpdate(id: number, data: Record<string, unknown>, user: Record<string, unknown> = ADMISSIONS) {
-  return payload.update({ collection: 'degree-applications', id, data: data as never, user: user as never, overrideAccess: false, depth: 0 })
+async function staffUpdate(id: number, data: Record<string, unknown>, user = ADMISSIONS_OFFICER) {
+  return payload.update({ collection: 'degree-applications', id, data: data as never, user, overrideAccess: false, depth: 0 })
 }
-
-const mailTo = (address: string) => mails.filter((mail) => mail.to.includes(address))
-
-/** Waits, giving the sockets their turns, until `address` has had `count` mails; false after five seconds. */
-async function mailArrives(address: string, count: number): Promise<boolean> {
-  const from = Date.now()
-  while (Date.now() - from < 5000) {
-    if (mailTo(address).length >= count) return true
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-  return false
-}
-const unwrapped = (data: string) => data.replace(/=\r?\n/g, '')
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  smtp = await startTestSmtp()
   // Read by the settings on first use: set before anything below loads them.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  process.env.SMTP_URL = smtp.url
   process.env.SITE_URL = 'https://campus.example'
   payload = await (await import('@/payloadClient')).payloadClient()
   handlers = await import('@/submissions/statusPage')
@@ -135,7 +92,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
   expect(fs.existsSync(incomingDir()) ? fs.readdirSync(incomingDir()) : []).toEqual([])
 })
 
@@ -153,7 +110,7 @@ describe('status changes in the back office', () => {
     const refusal = (message: string) => ({ data: { errors: [expect.objectContaining({ path: 'status', message })] } })
     await expect(staffUpdate(id, { status: 'waiting_documents' })).rejects.toMatchObject(refusal(STATUS_RULE_MESSAGES.requestNeedsDocuments))
     await expect(staffUpdate(id, { status: 'new' })).rejects.toMatchObject(refusal(STATUS_RULE_MESSAGES.backToNew))
-    await expect(staffUpdate(id, { status: 'accepted' }, { ...ADMISSIONS, role: 'editor' })).rejects.toThrow()
+    await expect(staffUpdate(id, { status: 'accepted' }, { ...ADMISSIONS_OFFICER, role: 'editor' as const })).rejects.toThrow()
     const after = await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true, depth: 0 })
     expect(after.status).toBe('in_review')
     expect(after.history).toHaveLength(2)
@@ -345,19 +302,19 @@ describe('mail to the applicant', () => {
   it('links the status page from the acknowledgement and from each change staff make, never with documents', async () => {
     const email = 'mail-test@example.com'
     const { id, reference } = await apply(email)
-    expect(await mailArrives(email, 1)).toBe(true)
-    expect(unwrapped(mailTo(email)[0]!.data)).toContain('https://campus.example/application-status')
+    expect(await smtp.arrived(email, 1)).toBe(true)
+    expect(smtp.to(email)[0]!.text).toContain('https://campus.example/application-status')
 
     await staffUpdate(id, { status: 'waiting_documents', requested_documents: [{ name: 'Passport copy' }] })
-    expect(await mailArrives(email, 2)).toBe(true)
-    const notice = unwrapped(mailTo(email)[1]!.data)
+    expect(await smtp.arrived(email, 2)).toBe(true)
+    const notice = smtp.to(email)[1]!.text
     expect(notice).toContain(`Documents needed for your application ${reference}`)
     expect(notice).toContain('https://campus.example/application-status')
     expect(notice).not.toMatch(/Content-Disposition: attachment/i)
 
     await staffUpdate(id, { status: 'accepted' })
-    expect(await mailArrives(email, 3)).toBe(true)
-    expect(unwrapped(mailTo(email)[2]!.data)).toContain('The status of your application is now: Accepted.')
+    expect(await smtp.arrived(email, 3)).toBe(true)
+    expect(smtp.to(email)[2]!.text).toContain('The status of your application is now: Accepted.')
 
     // A save that changes nothing the applicant sees adds no history entry, and so no mail (the rule's unit test).
     const entries = (await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true })).history?.length
@@ -365,7 +322,7 @@ describe('mail to the applicant', () => {
     expect((await payload.findByID({ collection: 'degree-applications', id, overrideAccess: true })).history).toHaveLength(entries ?? 0)
     // The next change the applicant sees is the fourth mail.
     await staffUpdate(id, { applicant_message: 'Welcome to the campus.' })
-    expect(await mailArrives(email, 4)).toBe(true)
+    expect(await smtp.arrived(email, 4)).toBe(true)
   })
 })
 
@@ -378,7 +335,7 @@ describe('POST /v1/applicationStatus/documents', () => {
 
   it('adds the files to the application, back in review, with a history entry and a notice to admissions', async () => {
     const { id, reference } = await waiting('upload-ok@example.com')
-    const staffMails = mailTo('admissions@campus.example').length
+    const staffMails = smtp.to('admissions@campus.example').length
     const files = storedFiles().length
     const { status, body } = await read(
       await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'birth.pdf', data: await pdfFile() }, { name: 'photo.png', data: await pngFile() }]), roomy()),
@@ -394,7 +351,7 @@ describe('POST /v1/applicationStatus/documents', () => {
     ])
     expect(doc.history?.at(-1)).toMatchObject({ event: 'upload', from_status: 'waiting_documents', to_status: 'in_review', by: 'Applicant', detail: 'birth.pdf; photo.png' })
     expect(storedFiles()).toHaveLength(files + 2)
-    expect(await mailArrives('admissions@campus.example', staffMails + 1)).toBe(true)
+    expect(await smtp.arrived('admissions@campus.example', staffMails + 1)).toBe(true)
 
     // No longer waiting: a second upload is refused.
     const again = await handlers.uploadRequestedDocuments(uploadRequest({ reference, nic: NIC }, [{ name: 'more.pdf', data: await pdfFile() }]), roomy())

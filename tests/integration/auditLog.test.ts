@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as staffDocument } from '@/app/staff-documents/[application]/[file]/route'
 import { AUDIT_COLLECTION } from '@/audit/record'
 import { DegreeApplications } from '@/collections/submissions/DegreeApplications'
-import type { AuditLog, User } from '@/payload-types'
+import type { AuditLog } from '@/payload-types'
 import { payloadClient } from '@/payloadClient'
 import { PEER_HEADER } from '@/security/clientAddress'
 import { CROSS_SITE_READ } from '@/security/staffReads.mjs'
@@ -20,12 +20,12 @@ import { addStudentApplication } from '@/submissions/handlers'
 import * as uploads from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
 import { applicationRequest, freshDeps, ORIGIN, read } from '../support/formRequests'
+import { createStaff, deleteStaff, staffToken, type StaffAccount } from '../support/staffAccounts'
 
 let payload: Payload
 const stamp = Date.now()
-const officer = { email: `audit.officer.${stamp}@campus.example`, password: 'an-audit-test-password-7' }
-let officerDoc: User
-let adminDoc: User
+let officer: StaffAccount
+let admin: StaffAccount
 const APPLICANT = { full_name: `Audited Applicant ${stamp}`, nic: '200012345678', email_address: `audited.${stamp}@example.com` }
 
 /** The entries written since `since`, newest first. */
@@ -37,22 +37,22 @@ async function entriesSince(since: string): Promise<AuditLog[]> {
 beforeAll(async () => {
   payload = await payloadClient()
   // Made first: the first account of a database is always an administrator.
-  adminDoc = await payload.create({ collection: 'users', data: { email: `audit.admin.${stamp}@campus.example`, password: 'an-admin-test-password-7', name: 'Audit Admin', role: 'admin' }, overrideAccess: true })
-  officerDoc = await payload.create({ collection: 'users', data: { ...officer, name: 'Audit Officer', role: 'admissions' }, overrideAccess: true })
+  admin = await createStaff(payload, 'admin')
+  officer = await createStaff(payload, 'admissions')
 })
 
 afterAll(async () => {
-  for (const account of [officerDoc, adminDoc]) await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
+  await deleteStaff(payload, officer, admin)
 })
 
 describe('what the audit log records', () => {
   it('a staff sign-in: the account and the address', async () => {
     const since = new Date().toISOString()
     const headers = new Headers({ [PEER_HEADER]: '203.0.113.7' })
-    await payload.login({ collection: 'users', data: officer, req: { headers } as Partial<PayloadRequest> })
+    await staffToken(payload, officer, { headers } as Partial<PayloadRequest>)
     const [entry] = (await entriesSince(since)).filter((doc) => doc.action === 'sign_in')
     expect(entry).toMatchObject({ actor_name: officer.email, actor_role: 'admissions', address: '203.0.113.7', subject: `Account ${officer.email}` })
-    expect(typeof entry?.actor === 'object' ? entry.actor?.id : entry?.actor).toBe(officerDoc.id)
+    expect(typeof entry?.actor === 'object' ? entry.actor?.id : entry?.actor).toBe(officer.id)
   })
 
   it("a download of an applicant's document: who, which application and document, from where; never the applicant's data", async () => {
@@ -62,7 +62,7 @@ describe('what the audit log records', () => {
     expect(status).toBe(201)
     const application = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: body.reference } }, overrideAccess: true, depth: 0 })).docs[0]!
     const storedName = application.documents![0]!.stored_name
-    const { token } = await payload.login({ collection: 'users', data: officer })
+    const token = await staffToken(payload, officer)
 
     const since = new Date().toISOString()
     const response = await staffDocument(
@@ -93,7 +93,7 @@ describe('what the audit log records', () => {
   it('a CSV export: the list and how many records, not what was searched for', async () => {
     const endpoint = DegreeApplications.endpoints ? DegreeApplications.endpoints.find((entry) => entry.path === '/export') : undefined
     expect(endpoint).toBeDefined()
-    const req = await createLocalReq({ user: { ...officerDoc, collection: 'users' } }, payload)
+    const req = await createLocalReq({ user: officer }, payload)
     req.query = { search: APPLICANT.nic }
     const since = new Date().toISOString()
     const response = await endpoint!.handler(req)
@@ -105,10 +105,9 @@ describe('what the audit log records', () => {
   })
 
   it("a role change, by whom, and a new account's role; not an update that keeps the role", async () => {
-    const admin = adminDoc
-    const req = await createLocalReq({ user: { ...admin, collection: 'users' } }, payload)
+    const req = await createLocalReq({ user: admin }, payload)
     const since = new Date().toISOString()
-    const account = await payload.create({ collection: 'users', data: { email: `audit.role.${stamp}@campus.example`, password: 'a-role-test-password-7', name: 'Role Change', role: 'editor' }, req, overrideAccess: true })
+    const account = await createStaff(payload, 'editor', { req })
     await payload.update({ collection: 'users', id: account.id, data: { name: 'Role Change Renamed' }, req, overrideAccess: true })
     await payload.update({ collection: 'users', id: account.id, data: { role: 'admissions' }, req, overrideAccess: true })
     const changes = (await entriesSince(since)).filter((doc) => doc.action === 'role_change').reverse()
@@ -116,7 +115,7 @@ describe('what the audit log records', () => {
       [admin.email, `Account ${account.email}: new account → Editor`],
       [admin.email, `Account ${account.email}: Editor → Admissions officer`],
     ])
-    await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
+    await deleteStaff(payload, account)
   })
 })
 
@@ -129,7 +128,7 @@ describe('a staff read asked for by a page on another site', () => {
     expect(status).toBe(201)
     const application = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: body.reference } }, overrideAccess: true, depth: 0 })).docs[0]!
     const storedName = application.documents![0]!.stored_name
-    const token = (await payload.login({ collection: 'users', data: officer })).token!
+    const token = await staffToken(payload, officer)
     const open = (headers: Record<string, string>) =>
       staffDocument(new Request(`${ORIGIN}/staff-documents/${application.id}/${storedName}`, { headers }), { params: Promise.resolve({ application: String(application.id), file: storedName }) })
 
@@ -158,7 +157,7 @@ describe('a staff read asked for by a page on another site', () => {
 
   it('is neither answered nor recorded: a CSV export', async () => {
     const endpoint = DegreeApplications.endpoints ? DegreeApplications.endpoints.find((entry) => entry.path === '/export') : undefined
-    const req = await createLocalReq({ user: { ...officerDoc, collection: 'users' } }, payload)
+    const req = await createLocalReq({ user: officer }, payload)
     req.headers = new Headers(sibling('a-token'))
     const since = new Date().toISOString()
     const response = await endpoint!.handler(req)

@@ -34,6 +34,7 @@ import { applicationDocuments, databaseContents, fileSums, sha256, siteSettings,
 import { ownPostgresDatabase } from '../support/databases'
 import { runnerFreeEnv } from '../support/env'
 import { applicationRequest, freshDeps, read } from '../support/formRequests'
+import { createStaff, deleteStaff, staffToken, type StaffAccount } from '../support/staffAccounts'
 
 let payload: Payload
 const scratch = tempFolder('backup-test')
@@ -104,11 +105,10 @@ describe('a round trip', () => {
 })
 
 describe('sign-in secrets', () => {
-  const account = { email: `backup.editor.${Date.now()}@campus.example`, password: 'an-editor-test-password-9' }
-  let accountId: number | string | undefined
+  let account: StaffAccount
 
   afterAll(async () => {
-    if (accountId !== undefined) await payload.delete({ collection: 'users', id: accountId, overrideAccess: true })
+    await deleteStaff(payload, account)
   })
 
   /** The account's row as a database holds it: what a sign-in and a password reset read. */
@@ -134,12 +134,11 @@ describe('sign-in secrets', () => {
   }
 
   it('are not in the archive: no reset token, no open session; the restored account signs in with its password', async () => {
-    const created = await payload.create({ collection: 'users', data: { ...account, name: 'Backup Editor', role: 'editor' }, overrideAccess: true })
-    accountId = created.id
-    const signedIn = await payload.login({ collection: 'users', data: account })
+    account = await createStaff(payload, 'editor')
+    const signInToken = await staffToken(payload, account)
     const token = await payload.forgotPassword({ collection: 'users', data: { email: account.email }, disableEmail: true })
     expect(token).toMatch(/^[0-9a-f]{20,}$/)
-    const sessionIds = ((await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true, showHiddenFields: true })) as { sessions?: { id: string }[] }).sessions?.map(
+    const sessionIds = ((await payload.findByID({ collection: 'users', id: account.id, overrideAccess: true, showHiddenFields: true })) as { sessions?: { id: string }[] }).sessions?.map(
       (session) => session.id,
     )
     expect(sessionIds?.length).toBeGreaterThan(0)
@@ -152,7 +151,7 @@ describe('sign-in secrets', () => {
     const archive = gunzipSync(fs.readFileSync(file)).toString('latin1')
     expect(archive.includes(token), 'the reset token').toBe(false)
     for (const id of sessionIds!) expect(archive.includes(id), 'a session id').toBe(false)
-    expect(archive.includes(signedIn.token!)).toBe(false)
+    expect(archive.includes(signInToken)).toBe(false)
     expect(manifest.records.users_sessions ?? 0).toBe(0)
     // Unencrypted, and said so.
     expect(warnings).toEqual([UNENCRYPTED_WARNING])

@@ -7,12 +7,11 @@ import type { Payload } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { StaffRole } from '@/access'
 import { submissionCounts } from '@/backOffice/submissionCounts'
 import { SubmissionsDashboard } from '@/backOffice/SubmissionsDashboard'
 import { payloadClient } from '@/payloadClient'
 
-const staff = (role: StaffRole) => ({ id: 991, role, collection: 'users', email: `${role}@campus.example` }) as never
+import { staffUser } from '../support/staffAccounts'
 
 let payload: Payload
 const created: number[] = []
@@ -31,7 +30,7 @@ async function statusCounts(collection: 'degree-applications' | 'alumni-registra
 
 describe('the dashboard counts', () => {
   it('show an administrator every kind of submission, by status, as the database holds them', async () => {
-    const summaries = await submissionCounts(payload, staff('admin'))
+    const summaries = await submissionCounts(payload, staffUser('admin'))
     expect(summaries.map((summary) => summary.slug)).toEqual(['degree-applications', 'alumni-registrations', 'inquiries'])
     const review = ['new', 'in_review', 'accepted', 'rejected']
     const expected = {
@@ -54,7 +53,7 @@ describe('the dashboard counts', () => {
   })
 
   it('link each count to the list filtered by that status', async () => {
-    const [applications] = await submissionCounts(payload, staff('admin'))
+    const [applications] = await submissionCounts(payload, staffUser('admin'))
     const inReview = applications!.statuses.find((status) => status.value === 'in_review')!
     const url = new URL(inReview.href, 'http://campus.test')
     expect(url.pathname).toBe('/admin/collections/degree-applications')
@@ -63,7 +62,7 @@ describe('the dashboard counts', () => {
   })
 
   it('count a new submission under new', async () => {
-    const before = (await submissionCounts(payload, staff('admissions'))).find((summary) => summary.slug === 'inquiries')!
+    const before = (await submissionCounts(payload, staffUser('admissions'))).find((summary) => summary.slug === 'inquiries')!
     const doc = await payload.create({
       collection: 'inquiries',
       data: {
@@ -78,7 +77,7 @@ describe('the dashboard counts', () => {
       },
     })
     created.push(doc.id)
-    const after = (await submissionCounts(payload, staff('admissions'))).find((summary) => summary.slug === 'inquiries')!
+    const after = (await submissionCounts(payload, staffUser('admissions'))).find((summary) => summary.slug === 'inquiries')!
     expect(after.statuses.find((status) => status.value === 'new')!.count).toBe(before.statuses.find((status) => status.value === 'new')!.count + 1)
     expect(after.statuses.find((status) => status.value === 'answered')!.count).toBe(before.statuses.find((status) => status.value === 'answered')!.count)
     expect(after.total).toBe(before.total + 1)
@@ -89,18 +88,18 @@ describe('the dashboard counts', () => {
     ['admissions', ['degree-applications', 'inquiries']],
     ['alumni', ['alumni-registrations']],
   ] as const)('show the %s role only what it may read', async (role, slugs) => {
-    expect((await submissionCounts(payload, staff(role))).map((summary) => summary.slug)).toEqual(slugs)
+    expect((await submissionCounts(payload, staffUser(role))).map((summary) => summary.slug)).toEqual(slugs)
   })
 
   it('appear above the dashboard as links to the filtered lists, and not at all for a role that may read no submission', async () => {
-    const html = renderToStaticMarkup((await SubmissionsDashboard({ payload, user: staff('alumni') }))!)
+    const html = renderToStaticMarkup((await SubmissionsDashboard({ payload, user: staffUser('alumni') }))!)
     expect(html).toContain('>Alumni registrations</a>')
     expect(html).not.toContain('Inquiries')
-    const [alumni] = await submissionCounts(payload, staff('alumni'))
+    const [alumni] = await submissionCounts(payload, staffUser('alumni'))
     for (const status of alumni!.statuses) {
       expect(html).toContain(`href="${status.href.replace(/&/g, '&amp;')}"><strong>${status.count}</strong> ${status.label.toLowerCase()}</a>`)
     }
-    expect(await SubmissionsDashboard({ payload, user: staff('editor') })).toBeNull()
+    expect(await SubmissionsDashboard({ payload, user: staffUser('editor') })).toBeNull()
   })
 
   it('show nothing without a signed-in staff member', async () => {

@@ -20,6 +20,7 @@ import { documentsDir, incomingDir } from '@/documents/places'
 import * as uploads from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
 import { applicationRequest, freshDeps, ORIGIN, read, type Upload } from '../support/formRequests'
+import { createStaff, deleteStaff, staffToken, type StaffAccount } from '../support/staffAccounts'
 
 let payload: Payload
 
@@ -83,11 +84,10 @@ describe('risky documents in an application', () => {
 })
 
 describe('stored documents sent to staff', () => {
-  const officer = { email: `documents.officer.${Date.now()}@campus.example`, password: 'an-officer-test-password-7' }
-  let officerId: number | string | undefined
+  let officer: StaffAccount | undefined
 
   afterAll(async () => {
-    if (officerId !== undefined) await payload.delete({ collection: 'users', id: officerId, overrideAccess: true })
+    await deleteStaff(payload, officer)
   })
 
   it('sends PDF and DOCX as attachments and checked pictures inline, with the stored type, nosniff, no caching and a sandbox', async () => {
@@ -103,9 +103,8 @@ describe('stored documents sent to staff', () => {
     const doc = (await payload.find({ collection: 'degree-applications', where: { reference: { equals: body.reference } }, overrideAccess: true, depth: 0 })).docs[0]!
     const stored = doc.documents!
 
-    const created = await payload.create({ collection: 'users', data: { ...officer, name: 'Documents Officer', role: 'admissions' } as never, overrideAccess: true })
-    officerId = created.id
-    const { token } = await payload.login({ collection: 'users', data: officer })
+    officer = await createStaff(payload, 'admissions')
+    const token = await staffToken(payload, officer)
     const open = (storedName: string) =>
       staffDocument(new Request(`${ORIGIN}/staff-documents/${doc.id}/${storedName}`, { headers: { Authorization: `JWT ${token}` } }), {
         params: Promise.resolve({ application: String(doc.id), file: storedName }),

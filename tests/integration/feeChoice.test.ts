@@ -15,27 +15,19 @@ import { PEER_HEADER } from '@/security/clientAddress'
 
 import { validApplication } from '../fixtures/submissions'
 import { pdfFile } from '../fixtures/uploads'
-import { multipartRequest } from '../support/formRequests'
-
-const ORIGIN = 'http://campus.test'
-const TOKEN = 'test-xsrf-token-0123456789'
+import { applicationRequest, read, type Reply } from '../support/formRequests'
+import { ADMISSIONS_OFFICER } from '../support/staffAccounts'
 
 let payload: Payload
 let sent = 0
-
-type Reply = { status: number; body: { success: boolean; message: string; errors?: Record<string, string>; reference?: string } }
 
 async function apply(fields: Record<string, string>, documents: string[], onlinePaymentOn: boolean): Promise<Reply> {
   const { addStudentApplication } = await import('@/submissions/handlers')
   const { RateLimiter } = await import('@/security/rateLimit')
   sent += 1
-  const form = new FormData()
-  for (const [name, value] of Object.entries(validApplication({ email_address: `fee-choice-${sent}@example.com`, ...fields }))) form.append(name, value)
-  for (const field of documents) form.append(field, new Blob([new Uint8Array(pdfFile())]), `${field}.pdf`)
-  const headers = { origin: ORIGIN, cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'sec-fetch-site': 'same-origin', [PEER_HEADER]: '203.0.113.30', 'idempotency-key': `fee-choice-${Date.now()}-${sent}` }
-  const request = multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, headers)
-  const response = await addStudentApplication(request, { limiter: new RateLimiter(1000, 60_000), onlinePaymentOn })
-  return { status: response.status, body: (await response.json()) as Reply['body'] }
+  const files = documents.map((field) => ({ field, name: `${field}.pdf`, data: pdfFile() }))
+  const request = applicationRequest(validApplication({ email_address: `fee-choice-${sent}@example.com`, ...fields }), files, { [PEER_HEADER]: '203.0.113.30' })
+  return read(await addStudentApplication(request, { limiter: new RateLimiter(1000, 60_000), onlinePaymentOn }))
 }
 
 const storedCount = async () => (await payload.count({ collection: 'degree-applications', overrideAccess: true })).totalDocs
@@ -47,10 +39,8 @@ async function stored(reference: string): Promise<Stored> {
   return found.docs[0] as unknown as Stored
 }
 
-const ADMISSIONS = { id: 0, collection: 'users', name: 'Nimali Silva', email: 'nimali@campus.example', role: 'admissions' }
-
 const staffUpdate = (id: number, data: Record<string, unknown>) =>
-  payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS as never, overrideAccess: false, depth: 0 })
+  payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS_OFFICER, overrideAccess: false, depth: 0 })
 
 beforeAll(async () => {
   payload = await (await import('@/payloadClient')).payloadClient()

@@ -19,14 +19,13 @@ import { PEER_HEADER } from '@/security/clientAddress'
 
 import { pdfFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
-import { multipartRequest } from '../support/formRequests'
+import { applicationRequest, formHeaders, ORIGIN } from '../support/formRequests'
+import { ADMISSIONS_OFFICER } from '../support/staffAccounts'
 import { type NoticeFields, signedNotice, standInCheckoutHash, standInNoticeSignature } from '../support/payhereStandIn'
 
 type Notices = typeof import('@/submissions/paymentNotice')
 type RateLimiterClass = typeof import('@/security/rateLimit').RateLimiter
 
-const ORIGIN = 'http://campus.test'
-const TOKEN = 'test-xsrf-token-0123456789'
 const MERCHANT = { merchantId: '1221149', secret: 'campus-test-secret' }
 const FEE = 1250
 const NOW = new Date('2026-11-28T10:15:00.000Z')
@@ -65,18 +64,8 @@ async function send(fields: NoticeFields | URLSearchParams, extra: { limiter?: I
 /** A new application through the form's own handler. */
 async function apply(email = `payer${(counter += 1)}@example.com`, fields: Record<string, string> = {}): Promise<{ id: number; reference: string }> {
   const { addStudentApplication } = await import('@/submissions/handlers')
-  const form = new FormData()
-  for (const [name, value] of Object.entries(validApplication({ email_address: email, ...fields }))) form.append(name, value)
-  form.append('nic', new Blob([new Uint8Array(pdfFile())]), 'nic.pdf')
   const response = await addStudentApplication(
-    multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, {
-      origin: ORIGIN,
-      cookie: `XSRF-TOKEN=${TOKEN}`,
-      'x-xsrf-token': TOKEN,
-      'sec-fetch-site': 'same-origin',
-      [PEER_HEADER]: peer(),
-      'idempotency-key': `payhere-test-${Date.now()}-${counter}`,
-    }),
+    applicationRequest(validApplication({ email_address: email, ...fields }), [{ field: 'nic', name: 'nic.pdf', data: pdfFile() }], { [PEER_HEADER]: peer() }),
     { limiter: roomy() },
   )
   expect(response.status).toBe(201)
@@ -315,10 +304,8 @@ describe('PayHere notices that change nothing', () => {
   })
 })
 
-/** Admissions, as the back office saves for them. */
-const ADMISSIONS = { id: 0, collection: 'users', name: 'Nimali Silva', email: 'nimali@campus.example', role: 'admissions' }
 const staffUpdate = (id: number, data: Record<string, unknown>) =>
-  payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS as never, overrideAccess: false, depth: 0 })
+  payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS_OFFICER, overrideAccess: false, depth: 0 })
 
 type Step = NoticeFields | 'bank paid'
 const P1 = '320025157750'
@@ -439,7 +426,7 @@ function statusRequest(path: string, body: Record<string, string>): Request {
   return new Request(`${ORIGIN}/v1${path}`, {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'sec-fetch-site': 'same-origin', [PEER_HEADER]: peer() },
+    headers: { 'content-type': 'application/json', ...formHeaders({ [PEER_HEADER]: peer() }) },
   })
 }
 
@@ -543,7 +530,7 @@ describe('what the applicant and staff see of the fee', () => {
       new Request(`${ORIGIN}/v1/applicationStatus/lookup`, {
         method: 'POST',
         body: JSON.stringify({ reference, nic: validApplication().nic }),
-        headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'sec-fetch-site': 'same-origin', [PEER_HEADER]: peer() },
+        headers: { 'content-type': 'application/json', ...formHeaders({ [PEER_HEADER]: peer() }) },
       }),
       { perAddress: roomy(), perReference: roomy() },
     )

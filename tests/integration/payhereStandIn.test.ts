@@ -16,12 +16,10 @@ import { PEER_HEADER } from '@/security/clientAddress'
 
 import { pdfFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
-import { multipartRequest } from '../support/formRequests'
+import { applicationRequest } from '../support/formRequests'
 import { type PayhereStandIn, signedNotice, standInCheckoutHash, standInNoticeSignature, startPayhereStandIn } from '../support/payhereStandIn'
 
 const MERCHANT = { merchantId: '1221149', secret: 'campus-test-secret' }
-const ORIGIN = 'http://campus.test'
-const TOKEN = 'test-xsrf-token-0123456789'
 
 let payload: Payload
 let standIn: PayhereStandIn
@@ -53,11 +51,8 @@ async function startNotifyServer(): Promise<void> {
 async function apply(): Promise<{ id: number; reference: string }> {
   const { addStudentApplication } = await import('@/submissions/handlers')
   const { RateLimiter } = await import('@/security/rateLimit')
-  const form = new FormData()
-  for (const [name, value] of Object.entries(validApplication({ email_address: 'stand-in@example.com' }))) form.append(name, value)
-  form.append('nic', new Blob([new Uint8Array(pdfFile())]), 'nic.pdf')
-  const headers = { origin: ORIGIN, cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'sec-fetch-site': 'same-origin', [PEER_HEADER]: '203.0.113.10', 'idempotency-key': `stand-in-${Date.now()}` }
-  const response = await addStudentApplication(multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, headers), { limiter: new RateLimiter(1000, 60_000) })
+  const request = applicationRequest(validApplication({ email_address: 'stand-in@example.com' }), [{ field: 'nic', name: 'nic.pdf', data: pdfFile() }], { [PEER_HEADER]: '203.0.113.10' })
+  const response = await addStudentApplication(request, { limiter: new RateLimiter(1000, 60_000) })
   const { reference } = (await response.json()) as { reference: string }
   const found = await payload.find({ collection: 'degree-applications', where: { reference: { equals: reference } }, overrideAccess: true, depth: 0 })
   return { id: found.docs[0]!.id as number, reference }

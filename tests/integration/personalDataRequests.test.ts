@@ -19,7 +19,6 @@ import yauzl from 'yauzl'
 import { AUDIT_COLLECTION } from '@/audit/record'
 import { CROSS_SITE_READ } from '@/security/staffReads.mjs'
 import { getEnv } from '@/env'
-import type { User } from '@/payload-types'
 import { payloadClient } from '@/payloadClient'
 import { personalDataEndpoints } from '@/personalData/endpoints'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
@@ -29,6 +28,7 @@ import * as uploads from '../fixtures/uploads'
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
 import { databaseHolds, filesHolding } from '../support/databaseScan'
 import { applicationRequest, freshDeps, jsonRequest, read } from '../support/formRequests'
+import { createStaff, deleteStaff, type StaffAccount } from '../support/staffAccounts'
 
 let payload: Payload
 const stamp = String(Date.now()).slice(-8)
@@ -47,11 +47,11 @@ const BROTHER = { name: `Tharindu Brother ${word}`, nic: `20${stamp}66`, email: 
 const STAFF_NOTE = `Checked with the school office ${word}`
 
 const endpoint = (path: string) => personalDataEndpoints.find((entry) => entry.path === path) as Endpoint
-let admin: User
-let editor: User
+let admin: StaffAccount
+let editor: StaffAccount
 
-async function call(path: string, user: User, query: Record<string, unknown>, body?: unknown, headers?: Record<string, string>): Promise<Response> {
-  const req = (await createLocalReq({ user: { ...user, collection: 'users' } }, payload)) as PayloadRequest
+async function call(path: string, user: StaffAccount, query: Record<string, unknown>, body?: unknown, headers?: Record<string, string>): Promise<Response> {
+  const req = (await createLocalReq({ user }, payload)) as PayloadRequest
   req.query = query as PayloadRequest['query']
   if (headers) req.headers = new Headers(headers)
   if (body !== undefined) req.json = async () => body
@@ -98,8 +98,8 @@ let brotherReference = ''
 
 beforeAll(async () => {
   payload = await payloadClient()
-  admin = await payload.create({ collection: 'users', data: { email: `dpo.${stamp}@campus.example`, password: 'a-dpo-test-password-77', name: 'Data Officer', role: 'admin' }, overrideAccess: true })
-  editor = await payload.create({ collection: 'users', data: { email: `editor.${stamp}@campus.example`, password: 'an-editor-test-pass-77', name: 'Editor', role: 'editor' }, overrideAccess: true })
+  admin = await createStaff(payload, 'admin', { name: 'Data Officer' })
+  editor = await createStaff(payload, 'editor')
   const programme = (await payload.find({ collection: 'degree-program-names', limit: 1, sort: 'id', overrideAccess: true })).docs[0]!
 
   const first = await apply(PERSON, `${PERSON.name} NIC.pdf`, PERSON_FILE)
@@ -127,7 +127,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const user of [admin, editor]) await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+  await deleteStaff(payload, admin, editor)
 })
 
 describe('finding a person', () => {

@@ -15,14 +15,15 @@ import { getDegreePrograms } from '@/content/academics'
 import { getNews } from '@/content/gallery'
 import { getWelcomeSection } from '@/content/home'
 import { withDraftReads } from '@/content/preview'
-import type { User } from '@/payload-types'
 import { payloadClient } from '@/payloadClient'
 import { createFirstVersions } from '@/publishing/firstVersions'
 import { SCHEDULE_REFUSED, scheduleAction } from '@/publishing/scheduleAction'
 
+import { createStaff, deleteStaff, type StaffAccount } from '../support/staffAccounts'
+
 let payload: Payload
-let editor: User
-let officer: User
+let editor: StaffAccount
+let officer: StaffAccount
 const stamp = Date.now()
 
 async function v1(path: string): Promise<unknown> {
@@ -42,16 +43,8 @@ async function newsTitles(): Promise<string[]> {
 
 beforeAll(async () => {
   payload = await payloadClient()
-  editor = await payload.create({
-    collection: 'users',
-    data: { email: `publishing.editor.${stamp}@campus.example`, password: 'an-editor-test-password-7', name: 'Publishing Editor', role: 'editor' },
-    overrideAccess: true,
-  })
-  officer = await payload.create({
-    collection: 'users',
-    data: { email: `publishing.officer.${stamp}@campus.example`, password: 'an-officer-test-password-7', name: 'Publishing Officer', role: 'admissions' },
-    overrideAccess: true,
-  })
+  editor = await createStaff(payload, 'editor')
+  officer = await createStaff(payload, 'admissions')
 })
 
 afterEach(() => _internal_resetJobSystemGlobals())
@@ -61,7 +54,7 @@ const madeDegrees: number[] = []
 
 afterAll(async () => {
   for (const id of madeDegrees) await payload.delete({ collection: 'degrees', id, overrideAccess: true })
-  for (const account of [editor, officer]) await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
+  await deleteStaff(payload, editor, officer)
 })
 
 describe('drafts', () => {
@@ -152,7 +145,7 @@ describe('history', () => {
     const problems: string[] = []
     const refusal = (error: unknown) => (error as { status?: number }).status
     for (const role of ['admin', 'editor', 'admissions', 'alumni'] as const) {
-      const user = { ...editor, role, collection: 'users' } as never
+      const user = { ...editor, role }
       for (const collection of payload.config.collections.filter((entry) => !entry.versions)) {
         const status = await payload.findVersions({ collection: collection.slug as 'news', user, overrideAccess: false }).then(() => 200, refusal)
         if (status !== 403) problems.push(`${role}: versions of ${collection.slug} answered ${String(status)}`)
@@ -234,7 +227,7 @@ describe('scheduled publishing', () => {
 
   it("Schedule Publish in the back office queues a job only for content with drafts, for staff who may publish it", async () => {
     const item = await payload.create({ collection: 'news', data: { title: `Queued ${stamp}`, description: 'Soon.', date: at.toISOString(), _status: 'draft' }, draft: true, overrideAccess: true })
-    const asOfficer = await createLocalReq({ user: { ...officer, collection: 'users' } }, payload)
+    const asOfficer = await createLocalReq({ user: officer }, payload)
     const before = (await scheduledJobs()).length
     const made = 'audit-log; erased APP-2026-ZZZ999 by someone'
     for (const target of [
@@ -253,7 +246,7 @@ describe('scheduled publishing', () => {
     expect(await scheduleAction({ deleteID: '999999', req: asOfficer })).toEqual({ error: SCHEDULE_REFUSED })
     expect(await scheduledJobs()).toHaveLength(before)
 
-    const asEditor = await createLocalReq({ user: { ...editor, collection: 'users' } }, payload)
+    const asEditor = await createLocalReq({ user: editor }, payload)
     expect(await scheduleAction({ type: 'publish', date: at.toISOString(), doc: { relationTo: 'news', value: String(item.id) }, timezone: 'Asia/Colombo', req: asEditor })).toEqual({ message: expect.any(String) })
     const jobs = await scheduledJobs()
     expect(jobs).toHaveLength(before + 1)

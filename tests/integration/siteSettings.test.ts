@@ -22,14 +22,16 @@ import { getPrivacyNotice, getRetentionPeriods } from '@/content/privacy'
 import { RETENTION_MONTHS_MESSAGE } from '@/globals/privacyTab'
 import { payloadClient } from '@/payloadClient'
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/siteDefaults'
-import type { AuditLog, SiteSetting, User } from '@/payload-types'
+import type { AuditLog, SiteSetting } from '@/payload-types'
 import { DEFAULT_RETENTION, RETENTION_SETTINGS, retentionPeriodsOf, type RetentionPeriods } from '@/lib/retentionPeriods'
 import { CONTACT, COPYRIGHT_YEAR, FEE_BANK, PRIVACY } from '@/seed/demoValues'
 
+import { createStaff, deleteStaff, type StaffAccount } from '../support/staffAccounts'
+
 const stamp = Date.now()
 /** A real account per role: each save is an audit entry that names its account. */
-const accounts = {} as Record<StaffRole, User>
-const staff = (role: StaffRole) => ({ ...accounts[role], collection: 'users' }) as never
+const accounts = {} as Record<StaffRole, StaffAccount>
+const staff = (role: StaffRole) => accounts[role]
 
 let payload: Payload
 let original: SiteSetting
@@ -42,18 +44,14 @@ beforeAll(async () => {
   payload = await payloadClient()
   original = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   for (const role of STAFF_ROLE_VALUES) {
-    accounts[role] = await payload.create({
-      collection: 'users',
-      data: { email: `settings.${role}.${stamp}@campus.example`, password: 'a-settings-test-password-7', name: `Settings ${role}`, role },
-      overrideAccess: true,
-    })
+    accounts[role] = await createStaff(payload, role)
   }
 })
 
 afterAll(async () => {
   const { id: _id, updatedAt: _updatedAt, createdAt: _createdAt, ...data } = original
   await payload.updateGlobal({ slug: 'site-settings', data, depth: 0 })
-  for (const account of Object.values(accounts)) await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
+  await deleteStaff(payload, ...Object.values(accounts))
 })
 
 describe('the demo content', () => {
@@ -160,14 +158,10 @@ describe('the audit log', () => {
   })
 
   it('keeps the entries of an account that is deleted afterwards', async () => {
-    const account = await payload.create({
-      collection: 'users',
-      data: { email: `settings.leaver.${stamp}@campus.example`, password: 'a-settings-test-password-7', name: 'Leaver', role: 'editor' },
-      overrideAccess: true,
-    })
+    const account = await createStaff(payload, 'editor')
     const since = new Date().toISOString()
-    await save({ footer_tagline: `Left by ${stamp}` }, { ...account, collection: 'users' } as never)
-    await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
+    await save({ footer_tagline: `Left by ${stamp}` }, account)
+    await deleteStaff(payload, account)
     expect((await settingsEntries(since)).map((entry) => [entry.actor_name, entry.subject])).toEqual([[account.email, 'Site Settings: footer_tagline']])
   })
 })

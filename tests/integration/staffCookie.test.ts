@@ -5,19 +5,24 @@
  * past the site's server from another site would still be anonymous.
  */
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { payloadClient } from '@/payloadClient'
 
+import { createStaff, deleteStaff, staffToken, type StaffAccount } from '../support/staffAccounts'
+
 let payload: Payload
 let token = ''
-const account = { email: `cookie.${Date.now()}@campus.example`, password: 'a-cookie-test-password-42' }
+let account: StaffAccount
 
 beforeAll(async () => {
   payload = await payloadClient()
-  await payload.create({ collection: 'users', data: { ...account, name: 'Cookie test', role: 'editor' }, overrideAccess: true })
-  token = (await payload.login({ collection: 'users', data: account })).token ?? ''
-  expect(token).not.toBe('')
+  account = await createStaff(payload, 'editor')
+  token = await staffToken(payload, account)
+})
+
+afterAll(async () => {
+  await deleteStaff(payload, account)
 })
 
 const signedInAs = async (headers: Record<string, string>) => (await payload.auth({ headers: new Headers({ cookie: `payload-token=${token}`, ...headers }) })).user?.email ?? null

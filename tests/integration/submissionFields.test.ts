@@ -11,11 +11,12 @@ import { payloadClient } from '@/payloadClient'
 
 import { validApplication, validInquiry } from '../fixtures/submissions'
 import { freshDeps, jsonRequest } from '../support/formRequests'
+import { staffUser } from '../support/staffAccounts'
 import { addInquiry } from '@/submissions/handlers'
 
 let payload: Payload
-const officer = { id: 991, role: 'admissions', collection: 'users', email: 'officer@campus.example' } as never
-const administrator = { id: 992, role: 'admin', collection: 'users', email: 'admin@campus.example' } as never
+const officer = staffUser('admissions')
+const administrator = staffUser('admin')
 
 beforeAll(async () => {
   payload = await payloadClient()

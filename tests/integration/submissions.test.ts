@@ -24,6 +24,7 @@ import { documentsDir } from '@/documents/places'
 import { docxFile, executableFile, htmlFile, jpegFile, pdfFile, pngFile, svgFile } from '../fixtures/uploads'
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
 import { applicationRequest, countWhere, freshDeps, incomingLeft, jsonRequest, newKey, ORIGIN, read, storedFiles, type Upload } from '../support/formRequests'
+import { staffUser } from '../support/staffAccounts'
 
 let payload: Payload
 let alumniProgrammeId: number
@@ -436,7 +437,7 @@ describe('routing and access', () => {
       ['admissions', 'inquiries', true],
       ['admissions', 'alumni-registrations', false],
     ] as const) {
-      const user = { id: 999, role, collection: 'users', email: `${role}@campus.example` } as never
+      const user = staffUser(role)
       const attempt = () => payload.find({ collection, overrideAccess: false, user, depth: 0, limit: 100 })
       if (!allowed) {
         await expect(attempt()).rejects.toThrow()

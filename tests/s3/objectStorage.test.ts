@@ -27,6 +27,7 @@ import { ownPostgresDatabase } from '../support/databases'
 import { prepareInChild } from '../support/databaseSetup'
 import { applicationRequest, freshDeps, ORIGIN, read, type Upload } from '../support/formRequests'
 import { startTestS3, type TestS3 } from '../support/s3'
+import { createStaff, deleteStaff, staffToken } from '../support/staffAccounts'
 
 type Modules = {
   payload: Payload
@@ -172,11 +173,9 @@ describe("an applicant's documents", () => {
   const countNamed = async (name: string) =>
     (await site.payload.count({ collection: 'degree-applications', where: { full_name: { equals: name } }, overrideAccess: true })).totalDocs
 
-  async function signedIn(role: string): Promise<{ token: string; id: number | string }> {
-    const credentials = { email: `s3.${role}.${Date.now()}@campus.example`, password: `a-${role}-test-password-42` }
-    const user = await site.payload.create({ collection: 'users', data: { ...credentials, name: `S3 ${role}`, role } as never, overrideAccess: true })
-    const { token } = await site.payload.login({ collection: 'users', data: credentials })
-    return { token: token!, id: user.id }
+  async function signedIn(role: 'admissions' | 'editor') {
+    const account = await createStaff(site.payload, role)
+    return { ...account, token: await staffToken(site.payload, account) }
   }
 
   it('land in the bucket under no ACL, reach admissions staff through the site, and nobody else', async () => {
@@ -223,7 +222,7 @@ describe("an applicant's documents", () => {
       expect([401, 403, 404]).toContain(listed.status)
       await listed.body?.cancel()
     } finally {
-      for (const user of [officer, editor]) await site.payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+      await deleteStaff(site.payload, officer, editor)
     }
   })
 

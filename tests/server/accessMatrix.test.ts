@@ -17,7 +17,7 @@ import { collections } from '@/collections'
 import { globals } from '@/globals'
 import { hasDrafts } from '@/publishing/versions'
 
-import { auth, createStaff, graphql, signIn, type GraphQLReply } from '../support/staff'
+import { auth, createStaffOverHttp, graphql, signIn, type GraphQLReply } from '../support/staff'
 import { STAFF, TEST_CHAT_ORIGIN } from '../support/testServer'
 
 const baseURL = inject('baseURL')
@@ -246,7 +246,7 @@ async function cleanUp(slug: string, id: unknown, token: string | undefined) {
 beforeAll(async () => {
   admin = await signIn(baseURL, STAFF)
   tokens.admin = admin
-  for (const role of OTHER_STAFF) tokens[role] = (await createStaff(baseURL, admin, role)).token
+  for (const role of OTHER_STAFF) tokens[role] = (await createStaffOverHttp(baseURL, admin, role)).token
   for (const slug of [...Object.keys(COLLECTIONS), ...Object.keys(PAYLOAD_COLLECTIONS)]) {
     const list = (await (await fetch(`${baseURL}/api/${slug}?limit=1&depth=0&sort=id`, { headers: auth(admin) })).json()) as {
       docs: { id: number }[]

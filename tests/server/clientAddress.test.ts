@@ -9,8 +9,8 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { validInquiry } from '../fixtures/submissions'
+import { formHeaders, xsrfToken } from '../support/formHeaders'
 import { startTestServer, type TestServer } from '../support/testServer'
-import { xsrfToken } from '../support/xsrf'
 
 let server: TestServer
 
@@ -45,14 +45,7 @@ function request(
 async function sendInquiry(token: string, localAddress: string, forged: Record<string, string> = {}) {
   return request('POST', '/v1/ContactUS/addInquiry', {
     localAddress,
-    headers: {
-      'content-type': 'application/json',
-      origin: server.baseURL,
-      cookie: `XSRF-TOKEN=${token}`,
-      'x-xsrf-token': token,
-      'idempotency-key': crypto.randomUUID(),
-      ...forged,
-    },
+    headers: formHeaders({ 'content-type': 'application/json', ...forged }, { origin: server.baseURL, token }),
     body: JSON.stringify(validInquiry()),
   })
 }

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_DATA_ROOT } from '../support/databases'
 import { validApplication, validInquiry } from '../fixtures/submissions'
 import { largePdfFile, pdfFile } from '../fixtures/uploads'
+import { formHeaders, xsrfToken } from '../support/formHeaders'
 import { startTestServer, type TestServer } from '../support/testServer'
-import { xsrfToken } from '../support/xsrf'
 
 let server: TestServer
 let baseURL = ''
@@ -36,8 +36,6 @@ const PERSONAL = {
   phones: ['+94 71-234 5678', '712345678', '0771234567'],
   files: ['kasun-nic-scan.pdf', 'kasun-receipt-photo.pdf', 'tharindu-extra.pdf', 'big-certificate-scan.pdf'],
 }
-
-const formHeaders = (token: string) => ({ origin: baseURL, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'idempotency-key': crypto.randomUUID() })
 
 function applicationForm(files: { field: string; name: string; data: Buffer }[]) {
   const form = new FormData()
@@ -78,10 +76,10 @@ describe('the request log', () => {
   })
 
   it('takes the forms, lookups and mistakes the suite makes, and then holds none of the senders\' data', async () => {
-    const token = await xsrfToken(baseURL)
+    const site = { origin: baseURL, token: await xsrfToken(baseURL) }
     const application = await fetch(`${baseURL}/v1/academicPage/addStudentApplication`, {
       method: 'POST',
-      headers: formHeaders(token),
+      headers: formHeaders({}, site),
       body: applicationForm([
         { field: 'nic', name: PERSONAL.files[0]!, data: pdfFile() },
         { field: 'receipt', name: PERSONAL.files[1]!, data: pdfFile() },
@@ -92,16 +90,16 @@ describe('the request log', () => {
     // Refused: a file that is no document, named after the applicant.
     const refused = await fetch(`${baseURL}/v1/academicPage/addStudentApplication`, {
       method: 'POST',
-      headers: formHeaders(token),
+      headers: formHeaders({}, site),
       body: applicationForm([{ field: 'nic', name: PERSONAL.files[2]!, data: Buffer.from('not a pdf at all') }]),
     })
     expect(refused.status).toBe(400)
     for (const body of [validInquiry({ first_name: 'Tharindu', surname: 'Logscan', email: PERSONAL.emails[1], contact_no: PERSONAL.phones[2] }), validInquiry({ email: 'not-an-address', message: PERSONAL.nics[1] })]) {
-      const inquiry = await fetch(`${baseURL}/v1/ContactUS/addInquiry`, { method: 'POST', headers: { 'content-type': 'application/json', ...formHeaders(token) }, body: JSON.stringify(body) })
+      const inquiry = await fetch(`${baseURL}/v1/ContactUS/addInquiry`, { method: 'POST', headers: { 'content-type': 'application/json', ...formHeaders({}, site) }, body: JSON.stringify(body) })
       expect([201, 400]).toContain(inquiry.status)
     }
     for (const nic of [PERSONAL.nics[0]!, PERSONAL.nics[1]!]) {
-      const lookup = await fetch(`${baseURL}/v1/applicationStatus/lookup`, { method: 'POST', headers: { 'content-type': 'application/json', ...formHeaders(token) }, body: JSON.stringify({ reference, nic }) })
+      const lookup = await fetch(`${baseURL}/v1/applicationStatus/lookup`, { method: 'POST', headers: { 'content-type': 'application/json', ...formHeaders({}, site) }, body: JSON.stringify({ reference, nic }) })
       expect([200, 404]).toContain(lookup.status)
     }
     // A caller's mistakes: a wrong password (401), a record that is not there (404), a refused query (400).
@@ -179,7 +177,7 @@ describe('bodies cut short', () => {
 
 describe('a SIGTERM during an upload', () => {
   it('stores the application whole and answers it, takes nothing new, and exits 0', async () => {
-    const token = await xsrfToken(baseURL)
+    const site = { origin: baseURL, token: await xsrfToken(baseURL) }
     const form = applicationForm([
       { field: 'nic', name: PERSONAL.files[3]!, data: largePdfFile(9.5) },
       { field: 'a/l_certificate', name: 'second-scan.pdf', data: largePdfFile(9.5) },
@@ -191,7 +189,7 @@ describe('a SIGTERM during an upload', () => {
     const { port } = new URL(baseURL)
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/v1/academicPage/addStudentApplication', headers: { ...formHeaders(token), 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length } },
+        { host: '127.0.0.1', port, method: 'POST', path: '/v1/academicPage/addStudentApplication', headers: { ...formHeaders({}, site), 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length } },
         (response) => {
           let text = ''
           response.on('data', (chunk) => (text += chunk))

@@ -13,7 +13,7 @@ import { APPLIED_ACCOUNTING, CAMPUS, CONTACT, PRIVACY } from '@/seed/demoValues'
 import { richText } from '@/seed/richText'
 
 import { withinASecond } from '../support/polling'
-import { auth, createStaff, signIn, type StaffAccount } from '../support/staff'
+import { auth, createStaffOverHttp, signIn, type StaffAccount } from '../support/staff'
 import { STAFF } from '../support/testServer'
 
 const baseURL = inject('baseURL')
@@ -51,7 +51,7 @@ async function saveSettings(token: string, data: Record<string, unknown>) {
 
 beforeAll(async () => {
   admin = await signIn(baseURL, STAFF)
-  editor = await createStaff(baseURL, admin, 'editor')
+  editor = await createStaffOverHttp(baseURL, admin, 'editor')
   original = (await (await fetch(`${baseURL}/api/globals/site-settings?depth=0`, { headers: auth(admin) })).json()) as Record<string, unknown>
 })
 

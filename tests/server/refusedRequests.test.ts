@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from 'vitest'
 
 import { NOT_SENT_TEXT, NOT_SENT_TITLE, UNREADABLE_ADDRESS } from '@/security/refusedRequests.mjs'
 
-import { xsrfToken } from '../support/xsrf'
+import { siteFormHeaders } from '../support/formHeaders'
 
 const baseURL = inject('baseURL')
 
@@ -123,9 +123,8 @@ describe('requests with a body', () => {
   })
 
   it('the API, the form token, the beacon and the back office still get theirs', async () => {
-    const token = await xsrfToken(baseURL)
     const inquiry = await send('POST', '/v1/ContactUS/addInquiry', {
-      headers: { origin: new URL(baseURL).origin, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'idempotency-key': crypto.randomUUID(), 'content-type': 'application/json' },
+      headers: await siteFormHeaders(baseURL, { 'content-type': 'application/json' }),
       body: '{}',
     })
     // The API's own answer to an empty inquiry.

@@ -17,9 +17,9 @@ import { validApplication } from '../fixtures/submissions'
 import { pdfFile } from '../fixtures/uploads'
 import { TEST_DATA_ROOT } from '../support/databases'
 import { runnerFreeEnv } from '../support/env'
+import { siteFormHeaders } from '../support/formHeaders'
 import { auth, signIn } from '../support/staff'
 import { STAFF, startTestServer, type TestServer } from '../support/testServer'
-import { xsrfToken } from '../support/xsrf'
 
 const DEGREE_PAGE = '/degree/bsc-applied-accounting'
 const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-restored-site-'))
@@ -43,14 +43,13 @@ function run(script: 'backup' | 'restore', dataDir: string, args: string[] = [])
 
 beforeAll(async () => {
   source = await startTestServer('restored-site-source')
-  const token = await xsrfToken(source.baseURL)
   const form = new FormData()
   for (const [key, value] of Object.entries(validApplication({ full_name: 'Restored Applicant' }))) form.append(key, value)
   form.append('nic', new Blob([new Uint8Array(document)]), 'nic.pdf')
   const sent = await fetch(`${source.baseURL}/v1/academicPage/addStudentApplication`, {
     method: 'POST',
     body: form,
-    headers: { origin: source.baseURL, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'idempotency-key': crypto.randomUUID() },
+    headers: await siteFormHeaders(source.baseURL),
   })
   expect(sent.status).toBe(201)
   reference = ((await sent.json()) as { reference: string }).reference

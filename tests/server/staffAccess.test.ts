@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { RETENTION_MONTHS_MESSAGE } from '@/globals/privacyTab'
 import { RETENTION_SETTINGS } from '@/lib/retentionPeriods'
 
-import { auth, createStaff, graphql, signIn, type StaffAccount } from '../support/staff'
+import { auth, createStaffOverHttp, graphql, signIn, type StaffAccount } from '../support/staff'
 import { STAFF, TEST_CHAT_ORIGIN } from '../support/testServer'
 
 const baseURL = inject('baseURL')
@@ -34,8 +34,8 @@ let alumniOffice: StaffAccount
 
 beforeAll(async () => {
   admin = await signIn(baseURL, STAFF)
-  editor = await createStaff(baseURL, admin, 'editor')
-  alumniOffice = await createStaff(baseURL, admin, 'alumni')
+  editor = await createStaffOverHttp(baseURL, admin, 'editor')
+  alumniOffice = await createStaffOverHttp(baseURL, admin, 'alumni')
 })
 
 async function settingsAsAdmin(): Promise<Settings> {

@@ -8,45 +8,28 @@
  * Clients at different addresses are simulated with X-Forwarded-For, the
  * server trusting one proxy hop as it would behind a reverse proxy.
  */
-import type { AddressInfo } from 'node:net'
-
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startTestSmtp, type Mail, type TestSmtp } from '../support/smtp'
 import { auth, graphql, signIn } from '../support/staff'
 import { startTestServer, type TestServer } from '../support/testServer'
 
-type Mail = { to: string[]; data: string }
-const mails: Mail[] = []
-let smtp: SMTPServer
+let smtp: TestSmtp
 let server: TestServer
 let baseURL = ''
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const { port } = smtp.server.address() as AddressInfo
+  smtp = await startTestSmtp()
   server = await startTestServer('staff-accounts', {
     staffAccount: false,
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Campus website <no-reply@campus.example>', TRUSTED_PROXY_HOPS: '1' },
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Campus website <no-reply@campus.example>', TRUSTED_PROXY_HOPS: '1' },
   })
   baseURL = server.baseURL
 })
 
 afterAll(async () => {
   server?.stop()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp?.close()
 })
 
 const FIRST = { email: 'first.officer@campus.example', password: 'the-first-password-1234' }
@@ -94,18 +77,15 @@ describe('the first staff account', () => {
   })
 })
 
-/** The message as text: quoted-printable soft line breaks joined and '=' decoded. */
-const decoded = (data: string) => data.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
-
 describe('a forgotten password', () => {
   it('is reset through a mail sent over SMTP, with an absolute link to the back office whose token works', async () => {
-    mails.length = 0
+    smtp.clear()
     const request = await post('/api/users/forgot-password', { email: FIRST.email })
     expect(request.status).toBe(200)
-    expect(mails).toHaveLength(1)
-    const [mail] = mails as [Mail]
+    expect(smtp.mails).toHaveLength(1)
+    const [mail] = smtp.mails as [Mail]
     expect(mail.to).toEqual([FIRST.email])
-    const text = decoded(mail.data)
+    const text = mail.text
     expect(text).toContain('Subject: Reset your password for the campus back office')
     const link = /https?:\/\/[^\s"<]+\/admin\/reset\/([0-9a-f]+)/.exec(text)
     expect(link?.[0].startsWith(`${baseURL}/admin/reset/`)).toBe(true)
@@ -120,10 +100,10 @@ describe('a forgotten password', () => {
   })
 
   it('sends nothing for an address without an account, and says the same', async () => {
-    mails.length = 0
+    smtp.clear()
     const request = await post('/api/users/forgot-password', { email: 'nobody@campus.example' })
     expect(request.status).toBe(200)
-    expect(mails).toHaveLength(0)
+    expect(smtp.mails).toHaveLength(0)
   })
 })
 

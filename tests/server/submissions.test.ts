@@ -8,46 +8,20 @@ import { describe, expect, inject, it } from 'vitest'
 
 import { validApplication, validInquiry } from '../fixtures/submissions'
 import { pdfFile, pngFile } from '../fixtures/uploads'
+import { formHeaders, xsrfToken as fetchXsrfToken } from '../support/formHeaders'
+import { auth, createStaffOverHttp, signIn } from '../support/staff'
 import { STAFF } from '../support/testServer'
-import { xsrfToken as fetchXsrfToken } from '../support/xsrf'
 
 const baseURL = inject('baseURL')
 
 const xsrfToken = () => fetchXsrfToken(baseURL)
 
-function formHeaders(token: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { origin: baseURL, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'idempotency-key': crypto.randomUUID(), ...extra }
-}
-
-async function signIn(credentials: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
-
-const auth = (token: string) => ({ Authorization: `JWT ${token}` })
-
 async function postApplication(token: string, name: string, files: { field: string; name: string; data: Buffer }[]) {
   const form = new FormData()
   for (const [key, value] of Object.entries(validApplication({ full_name: name }))) form.append(key, value)
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)]), file.name)
-  const response = await fetch(`${baseURL}/v1/academicPage/addStudentApplication`, { method: 'POST', body: form, headers: formHeaders(token) })
+  const response = await fetch(`${baseURL}/v1/academicPage/addStudentApplication`, { method: 'POST', body: form, headers: formHeaders({}, { origin: baseURL, token }) })
   return { status: response.status, body: (await response.json()) as { success: boolean; message: string; reference?: string } }
-}
-
-async function createStaff(adminToken: string, role: string): Promise<string> {
-  const credentials = { email: `${role}.${Date.now()}@campus.example`, password: `a-${role}-test-password-42` }
-  const response = await fetch(`${baseURL}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...auth(adminToken) },
-    body: JSON.stringify({ ...credentials, name: `Test ${role}`, role }),
-  })
-  expect(response.status).toBe(201)
-  return signIn(credentials)
 }
 
 describe('form submissions through the server', () => {
@@ -68,7 +42,7 @@ describe('form submissions through the server', () => {
 
     const crossSite = await fetch(`${baseURL}/v1/ContactUS/addInquiry`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...formHeaders(token, { origin: 'https://elsewhere.example' }) },
+      headers: { 'content-type': 'application/json', ...formHeaders({ origin: 'https://elsewhere.example' }, { origin: baseURL, token }) },
       body: JSON.stringify(validInquiry()),
     })
     expect(crossSite.status).toBe(403)
@@ -108,7 +82,7 @@ describe('form submissions through the server', () => {
   })
 
   it('lets an administrator open, list, search and export what arrived', async () => {
-    const token = await signIn(STAFF)
+    const token = await signIn(baseURL, STAFF)
     const list = (await (await fetch(`${baseURL}/api/degree-applications?where[reference][equals]=${reference}`, { headers: auth(token) })).json()) as {
       docs: { id: number; documents: { stored_name: string; original_filename: string }[] }[]
     }
@@ -136,10 +110,10 @@ describe('form submissions through the server', () => {
   })
 
   it('shows each staff role only its own submissions', async () => {
-    const admin = await signIn(STAFF)
-    const editor = await createStaff(admin, 'editor')
-    const alumniOffice = await createStaff(admin, 'alumni')
-    const admissions = await createStaff(admin, 'admissions')
+    const admin = await signIn(baseURL, STAFF)
+    const editor = (await createStaffOverHttp(baseURL, admin, 'editor')).token
+    const alumniOffice = (await createStaffOverHttp(baseURL, admin, 'alumni')).token
+    const admissions = (await createStaffOverHttp(baseURL, admin, 'admissions')).token
 
     const status = async (token: string, path: string) => (await fetch(`${baseURL}${path}`, { headers: auth(token) })).status
     expect(await status(editor, '/api/degree-applications')).toBe(403)

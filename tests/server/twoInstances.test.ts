@@ -24,9 +24,9 @@ import { ownPostgresDatabase, testDatabases } from '../support/databases'
 import { testRedis } from '../support/redis'
 import { startTestS3, type TestS3 } from '../support/s3'
 import { runnerFreeEnv } from '../support/env'
+import { formHeaders, siteFormHeaders, xsrfToken } from '../support/formHeaders'
 import { withinASecond } from '../support/polling'
 import { type Prepared, runPrepare, STAFF, startTestServer, type TestServer } from '../support/testServer'
-import { xsrfToken } from '../support/xsrf'
 
 const DEGREE_PAGE = '/degree/bsc-applied-accounting'
 const DEGREE_ID = 18
@@ -52,13 +52,7 @@ async function sendInquiry(baseURL: string, token: string): Promise<number> {
         method: 'POST',
         agent: false,
         localAddress: '127.0.0.2',
-        headers: {
-          'content-type': 'application/json',
-          origin: baseURL,
-          cookie: `XSRF-TOKEN=${token}`,
-          'x-xsrf-token': token,
-          'idempotency-key': crypto.randomUUID(),
-        },
+        headers: formHeaders({ 'content-type': 'application/json' }, { origin: baseURL, token }),
       },
       (response) => {
         response.resume()
@@ -154,7 +148,6 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
   })
 
   it('lets staff on one instance open a document an applicant sent through the other, and nobody else', async () => {
-    const token = await xsrfToken(a.baseURL)
     const pdf = pdfFile()
     const form = new FormData()
     for (const [key, value] of Object.entries(validApplication({ full_name: 'Two Server Applicant' }))) form.append(key, value)
@@ -163,7 +156,7 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
     const sent = await fetch(`${a.baseURL}/v1/academicPage/addStudentApplication`, {
       method: 'POST',
       body: form,
-      headers: { origin: a.baseURL, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'idempotency-key': crypto.randomUUID() },
+      headers: await siteFormHeaders(a.baseURL),
     })
     expect(sent.status).toBe(201)
     const { reference } = (await sent.json()) as { reference: string }

@@ -11,8 +11,8 @@ import { afterAll, expect, it, vi } from 'vitest'
 
 import { validApplication } from '../fixtures/submissions'
 import { pdfFile } from '../fixtures/uploads'
+import { siteFormHeaders } from '../support/formHeaders'
 import { STAFF, startTestServer, type TestServer } from '../support/testServer'
-import { xsrfToken } from '../support/xsrf'
 
 const NAME = 'upload-fault'
 const APPLICANT = 'Killed Upload Applicant'
@@ -52,19 +52,12 @@ function stalledApplication(boundary: string): ReadableStream<Uint8Array> {
 it('leaves no record when the server is killed mid-upload, and no temporary file after it starts again', async () => {
   server = await startTestServer(NAME)
   const incoming = path.join(server.env.DATA_DIR!, 'private', 'incoming')
-  const token = await xsrfToken(server.baseURL)
   const boundary = `fault-${crypto.randomUUID()}`
   const upload = fetch(`${server.baseURL}/v1/academicPage/addStudentApplication`, {
     method: 'POST',
     body: stalledApplication(boundary),
     duplex: 'half',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      origin: server.baseURL,
-      cookie: `XSRF-TOKEN=${token}`,
-      'x-xsrf-token': token,
-      'idempotency-key': crypto.randomUUID(),
-    },
+    headers: await siteFormHeaders(server.baseURL, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
   } as RequestInit).then(
     (response) => `answered ${response.status}`,
     () => 'connection lost',

@@ -18,9 +18,9 @@ import { FORM_MESSAGES } from '@/lib/forms/messages'
 import { validApplication } from '../fixtures/submissions'
 import { docxFile, docxWithPartFile, pdfFile, pdfWithContentFile, pngFile } from '../fixtures/uploads'
 import { eicar, startTestClamd } from '../support/clamd'
+import { siteFormHeaders } from '../support/formHeaders'
 import { auth, signIn } from '../support/staff'
 import { STAFF, startTestServer, type TestServer } from '../support/testServer'
-import { xsrfToken } from '../support/xsrf'
 
 const clamd = await startTestClamd()
 
@@ -52,16 +52,11 @@ describe.skipIf(!clamd)('the virus scan of uploaded files, with clamd', () => {
     await clamd?.close()
   })
 
-  async function formHeaders() {
-    const token = await xsrfToken(server.baseURL)
-    return { origin: server.baseURL, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'idempotency-key': crypto.randomUUID() }
-  }
-
   async function send(pathname: string, fields: Record<string, string>, files: Upload[]): Promise<Reply> {
     const form = new FormData()
     for (const [key, value] of Object.entries(fields)) form.append(key, value)
     for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)]), file.name)
-    const response = await fetch(`${server.baseURL}/v1${pathname}`, { method: 'POST', body: form, headers: await formHeaders() })
+    const response = await fetch(`${server.baseURL}/v1${pathname}`, { method: 'POST', body: form, headers: await siteFormHeaders(server.baseURL) })
     return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Reply['body'] }
   }
 

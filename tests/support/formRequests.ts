@@ -1,6 +1,8 @@
 /**
  * Building form requests as the site's pages send them, for the handlers
- * called in-process, and reading what they left behind.
+ * called in-process, and reading what they left behind. The headers are
+ * tests/support/formHeaders.ts's; the client's address goes in PEER_HEADER
+ * (src/security/clientAddress.ts), as the site's server passes it on.
  */
 import fs from 'node:fs'
 import util from 'node:util'
@@ -12,19 +14,12 @@ import type { SubmissionDeps } from '@/submissions/handlers'
 import { RateLimiter } from '@/security/rateLimit'
 import { documentsDir, incomingDir } from '@/documents/places'
 
-export const ORIGIN = 'http://campus.test'
-const TOKEN = 'test-xsrf-token-0123456789'
-let keyCounter = 0
+import { formHeaders, ORIGIN } from './formHeaders'
+
+export { formHeaders, newKey, ORIGIN } from './formHeaders'
 
 /** A limiter of its own, so no test runs into another's limit. */
 export const freshDeps = (extra: Partial<SubmissionDeps> = {}): SubmissionDeps => ({ limiter: new RateLimiter(1_000_000, 60_000), ...extra })
-
-/** An idempotency key no other request of the run carries. */
-export const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`
-
-export function formHeaders(extra: Record<string, string> = {}): Record<string, string> {
-  return { origin: ORIGIN, cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'sec-fetch-site': 'same-origin', 'idempotency-key': newKey(), ...extra }
-}
 
 /** A JSON form; `body` is sent as JSON unless it is already text. */
 export function jsonRequest(path: string, body: unknown, extra: Record<string, string> = {}): Request {

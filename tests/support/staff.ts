@@ -1,4 +1,8 @@
-/** Staff accounts over HTTP, for the server tests: sign in, make accounts of each role, GraphQL. */
+/**
+ * Staff accounts over HTTP, for the tests that drive a running server: sign
+ * in, make accounts of each role, GraphQL. The in-process tests make theirs
+ * with tests/support/staffAccounts.ts.
+ */
 import { expect } from 'vitest'
 
 export type Credentials = { email: string; password: string }
@@ -19,7 +23,7 @@ export async function signIn(baseURL: string, credentials: Credentials, headers:
 let made = 0
 
 /** A new account of `role`, made by an administrator through the API as the back office does, and signed in. */
-export async function createStaff(baseURL: string, adminToken: string, role: string): Promise<StaffAccount> {
+export async function createStaffOverHttp(baseURL: string, adminToken: string, role: string): Promise<StaffAccount> {
   made += 1
   const credentials = { email: `${role}.${Date.now()}.${made}@campus.example`, password: `a-${role}-test-password-42` }
   const response = await fetch(`${baseURL}/api/users`, {
@@ -31,6 +35,9 @@ export async function createStaff(baseURL: string, adminToken: string, role: str
   const { doc } = (await response.json()) as { doc: { id: number } }
   return { ...credentials, id: doc.id, role, token: await signIn(baseURL, credentials) }
 }
+
+/** @deprecated The browser tests' name for createStaffOverHttp, until they take the new one. */
+export const createStaff = createStaffOverHttp
 
 export type GraphQLReply<T = Record<string, unknown>> = {
   data?: T | null
