@@ -18,7 +18,7 @@ async function askForDocuments(staffApi: StaffApi, id: number) {
   expect(response.status()).toBe(200)
 }
 
-test('an applicant follows the application and sends the documents asked for', async ({ page, applicant, staffApi }, testInfo) => {
+test('an applicant follows the application and sends the documents asked for', { tag: '@layout' }, async ({ page, applicant, staffApi }, testInfo) => {
   // A new application sent the way the form sends it, and its id as staff find it.
   const reference = await applicant.apply()
   const { id } = (await applicant.stored())[0]!

@@ -214,7 +214,7 @@ test('a draft older than 7 days is not put back and is removed from the device',
   await expect(field(page, 'Full Name')).toHaveValue('')
 })
 
-test('the scroll-to-top button never lies over a field or button of the form', async ({ page }) => {
+test('the scroll-to-top button never lies over a field or button of the form', { tag: '@layout' }, async ({ page }) => {
   await page.goto(ID_FORM)
   const overlapsAt = (y: number) =>
     page.evaluate(async (top) => {

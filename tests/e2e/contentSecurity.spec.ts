@@ -49,7 +49,7 @@ test('the browser knows every feature the permissions policy turns off', async (
   expect(complaints).toEqual([])
 })
 
-test('the back office works under its policy', async ({ page }) => {
+test('the back office works under its policy', { tag: '@staff' }, async ({ page }) => {
   // Watched from the sign-in page on: not the staff page fixture, which signs in before the test starts.
   const violations = await watchViolations(page)
   await signInToBackOffice(page, STAFF, '/admin/collections/degrees/18', async (screen) => {

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures'
 
 test.setTimeout(120_000)
 
-test('an administrator tells two people with one e-mail apart, copies and erases only the one asking', async ({ staffPage: page, applicant }, testInfo) => {
+test('an administrator tells two people with one e-mail apart, copies and erases only the one asking', { tag: '@staff' }, async ({ staffPage: page, applicant }, testInfo) => {
   // One e-mail address, a parent's, given for both children.
   const email = applicant.email
   const apply = (name: string, nic: string) => applicant.apply({ full_name: name, name_with_initials: name, nic })

@@ -1,8 +1,8 @@
 /**
- * An editor at phone and desktop widths: saves a news item as a draft that
- * visitors do not see, previews it on the real page, publishes it, restores
- * an older version from its history, and schedules it to be taken down; and
- * a second editor opening the same item is told who is editing and can take over.
+ * An editor at a desk: saves a news item as a draft that visitors do not
+ * see, previews it on the real page, publishes it, restores an older version
+ * from its history, and schedules it to be taken down; and a second editor
+ * opening the same item is told who is editing and can take over.
  */
 import type { Browser, Page } from '@playwright/test'
 
@@ -36,8 +36,8 @@ async function openNewsEditor(page: Page, path: string) {
   await expect(page.getByRole('button', { name: 'Save Draft' })).toBeVisible()
 }
 
-test('an editor drafts, previews, publishes, restores and schedules a news item', async ({ staffPage: page, browser, baseURL }, testInfo) => {
-  const first = `Open day draft ${testInfo.project.name} ${Date.now()}`
+test('an editor drafts, previews, publishes, restores and schedules a news item', { tag: '@staff' }, async ({ staffPage: page, browser, baseURL }, testInfo) => {
+  const first = `Open day draft ${Date.now()}`
   const second = `${first} (revised)`
   const visitorSeesIt = (text: string) => visitorSees(browser, baseURL!, text)
   await openNewsEditor(page, '/admin/collections/news/create')
@@ -105,9 +105,9 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
   await page.screenshot({ path: testInfo.outputPath('schedule.png') })
 })
 
-test('a second editor is told who is editing and can take over', async ({ staffPage: page, staffApi, browser, baseURL }, testInfo) => {
+test('a second editor is told who is editing and can take over', { tag: '@staff' }, async ({ staffPage: page, staffApi, browser, baseURL }, testInfo) => {
   const other = await createStaff(baseURL!, await staffApi.token(), 'editor')
-  const created = await staffApi.post('/api/news', { title: `Locked item ${testInfo.project.name} ${Date.now()}`, description: 'Two editors.', date: OLD_DATE })
+  const created = await staffApi.post('/api/news', { title: `Locked item ${Date.now()}`, description: 'Two editors.', date: OLD_DATE })
   const { doc } = (await created.json()) as { doc: { id: number } }
   made.push(doc.id)
   const path = `/admin/collections/news/${doc.id}`
