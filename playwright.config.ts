@@ -1,6 +1,13 @@
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the
- * built site on a fresh demo database, at phone and desktop widths.
+ * built site on a fresh demo database.
+ *
+ * Each test runs at the width where its behaviour lives, by its tag:
+ * `@layout` (what the page looks like: positions, sizes, what is in view,
+ * axe over a whole page) at phone and desktop widths; `@staff` (the back
+ * office) at desktop width, where staff work; any other test at phone width,
+ * where most visitors are. A test that reads only the server's HTML, or
+ * sets its own viewport, has no tag.
  */
 import { defineConfig } from '@playwright/test'
 
@@ -22,8 +29,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    // Paying the fee runs on a server of its own with PayHere's stand-in, at phone width only.
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: 'feePayment.spec.ts' },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grepInvert: /@staff\b/ },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, grep: /@layout\b|@staff\b/ },
   ],
 })

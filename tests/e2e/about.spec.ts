@@ -53,7 +53,7 @@ test('leadership messages are cut at 120 words with Read More / Read Less per it
   await expect(first).toContainText(LEADERS[0].name)
 })
 
-test('board carousels: person cards and a biography window', async ({ page }) => {
+test('board carousels: person cards and a biography window', { tag: '@layout' }, async ({ page }) => {
   const [president, presidentTitle] = BOARD_PEOPLE['council-members'][0]!
   await page.goto('/about-us#council')
   const council = page.getByRole('region', { name: 'Council' })

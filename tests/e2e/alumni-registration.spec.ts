@@ -118,7 +118,7 @@ test('defaults, the qualification text from degree and specialization, year choi
   expect(years).toHaveLength(now - 2000 + 2)
 })
 
-test('field messages as the visitor leaves a field: mobile, e-mail, NIC', async ({ page }) => {
+test('field messages as the visitor leaves a field: mobile, e-mail, NIC', { tag: '@layout' }, async ({ page }) => {
   const window = await openWindow(page)
   const mobile = window.getByLabel('Mobile No')
   await mobile.fill('0771234567')

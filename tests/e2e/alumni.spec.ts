@@ -3,7 +3,7 @@ import { ALUMNI_NEWS } from '@/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 
-test('alumni: vision, news excerpt length by width, gallery, directory and Join With Us', async ({ page }) => {
+test('alumni: vision, news excerpt length by width, gallery, directory and Join With Us', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/alumni')
   for (const id of ['history', 'news', 'gallery', 'directory', 'registration']) await expect(page.locator(`section#${id}`)).toHaveCount(1)
   const excerpt = page.locator('[data-alumni-news] [data-excerpt]').first()

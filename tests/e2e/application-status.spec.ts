@@ -4,72 +4,24 @@
  * the NIC is wrong, then sees a document request from staff and answers it
  * with an upload, after which the application is back in review.
  */
-import type { APIRequestContext, APIResponse } from '@playwright/test'
-
 import { makePdf } from '@/seed/pdf'
 
-import { validApplication } from '../fixtures/submissions'
-import { STAFF } from '../support/testServer'
+import { expect, expectAccessible, type StaffApi, test } from './fixtures'
 
-import { expect, expectAccessible, test } from './fixtures'
-
-const NIC = '200407501234'
-
-/**
- * A staff request with a fresh sign-in. The phone and desktop runs sign the
- * one test account in at the same moment, and one of two simultaneous
- * sign-ins can lose its session; a refused request signs in again.
- */
-async function asStaff(staff: APIRequestContext, send: (headers: Record<string, string>) => Promise<APIResponse>): Promise<APIResponse> {
-  let response: APIResponse | undefined
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const login = await staff.post('/api/users/login', { data: STAFF })
-    expect(login.status()).toBe(200)
-    const { token } = (await login.json()) as { token: string }
-    response = await send({ Authorization: `JWT ${token}` })
-    if (response.status() !== 401 && response.status() !== 403) return response
-  }
-  return response!
-}
-
-/** A new application sent the way the form sends it; its reference, and its id as staff find it. */
-async function apply(request: APIRequestContext, staff: APIRequestContext): Promise<{ reference: string; id: number }> {
-  await request.post('/form-token')
-  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
-  const response = await request.post('/v1/academicPage/addStudentApplication', {
-    headers: {
-      'X-XSRF-TOKEN': token,
-      'Idempotency-Key': `status-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
-    multipart: validApplication({ email_address: 'status.e2e@example.com' }),
+async function askForDocuments(staffApi: StaffApi, id: number) {
+  const response = await staffApi.patch(`/api/degree-applications/${id}`, {
+    status: 'waiting_documents',
+    applicant_message: 'Thank you for applying. One document is missing.',
+    requested_documents: [{ name: 'Birth certificate' }],
+    request_note: 'A clear scan of both sides, please.',
   })
-  expect(response.status()).toBe(201)
-  const { reference } = (await response.json()) as { reference: string }
-  const found = await asStaff(staff, (headers) => staff.get(`/api/degree-applications?where[reference][equals]=${reference}&depth=0`, { headers }))
-  expect(found.status()).toBe(200)
-  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
-  return { reference, id }
-}
-
-async function askForDocuments(staff: APIRequestContext, id: number) {
-  const response = await asStaff(staff, (headers) =>
-    staff.patch(`/api/degree-applications/${id}`, {
-      headers,
-      data: {
-        status: 'waiting_documents',
-        applicant_message: 'Thank you for applying. One document is missing.',
-        requested_documents: [{ name: 'Birth certificate' }],
-        request_note: 'A clear scan of both sides, please.',
-      },
-    }),
-  )
   expect(response.status()).toBe(200)
 }
 
-test('an applicant follows the application and sends the documents asked for', async ({ page, playwright, baseURL }, testInfo) => {
-  // Staff work from a context of their own: the page's requests stay an applicant's, without a staff cookie.
-  const staff = await playwright.request.newContext({ baseURL })
-  const { reference, id } = await apply(page.request, staff)
+test('an applicant follows the application and sends the documents asked for', { tag: '@layout' }, async ({ page, applicant, staffApi }, testInfo) => {
+  // A new application sent the way the form sends it, and its id as staff find it.
+  const reference = await applicant.apply()
+  const { id } = (await applicant.stored())[0]!
 
   const response = await page.goto('/application-status')
   expect(response?.status()).toBe(200)
@@ -85,8 +37,8 @@ test('an applicant follows the application and sends the documents asked for', a
     'We could not find an application with this reference number and NIC or passport number. Please check both and try again.',
   )
 
-  await askForDocuments(staff, id)
-  await form.getByLabel('NIC or passport number').fill(NIC)
+  await askForDocuments(staffApi, id)
+  await form.getByLabel('NIC or passport number').fill(applicant.nic)
   await form.getByRole('button', { name: 'Check status' }).click()
   const card = page.locator('[data-application-status]')
   await expect(card.getByRole('heading', { name: `Application ${reference}` })).toBeVisible()
@@ -121,5 +73,4 @@ test('an applicant follows the application and sends the documents asked for', a
     path: testInfo.outputPath(`status-after-${testInfo.project.name}.png`),
     fullPage: true,
   })
-  await staff.dispose()
 })

@@ -57,7 +57,7 @@ test('the Apply Now link of the header and /degree-registration show the Select 
   await expect(field(page, 'Name with Initials')).toBeFocused()
 })
 
-test('submitting an empty id form asks for the programme type and marks the required fields', async ({ page }) => {
+test('submitting an empty id form asks for the programme type and marks the required fields', { tag: '@layout' }, async ({ page }) => {
   await page.goto(ID_FORM)
   await submitButton(page).click()
   await expect(page.getByTestId('form-message')).toHaveText(M.programType)

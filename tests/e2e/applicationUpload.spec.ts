@@ -4,15 +4,13 @@
  * once), the local draft and its 'Clear saved answers', and the scroll-to-top
  * button kept off the form on a phone.
  */
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/xsrf'
 import { APPLIED_ACCOUNTING as AA } from '@/seed/demoValues'
 
 import { pdfFile } from '../fixtures/uploads'
-import { STAFF } from '../support/testServer'
-
 import { field, fillRequired, ID_FORM, information, NADEESHA, submitButton } from './applicationForm'
 import { expect, expectAccessible, isPhone, test } from './fixtures'
 
@@ -27,9 +25,6 @@ const largePng = () =>
   sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .png({ compressionLevel: 0 })
     .toBuffer()
-
-/** A name no other test (nor the other width's run) uses, to find this test's stored application. */
-const applicantName = (testInfo: TestInfo, what: string) => `${what} Applicant ${testInfo.project.name === 'phone' ? 'Phone' : 'Desktop'}`
 
 const fillApplication = (page: Page, fullName: string) => fillRequired(page, { ...NADEESHA, fullName })
 
@@ -55,22 +50,8 @@ async function throttleUpload(page: Page) {
 
 const percentNow = async (page: Page) => Number(await progressBar(page).getAttribute('value'))
 
-/** The applications stored under a full name, as staff see them. */
-async function storedApplications(page: Page, fullName: string): Promise<{ reference: string; idempotency_key?: string }[]> {
-  const login = await page.request.post('/api/users/login', { data: STAFF })
-  expect(login.ok()).toBe(true)
-  // The token, not the cookie: Payload takes a cookie only from a browser that says where the request came from.
-  const { token } = (await login.json()) as { token: string }
-  const response = await page.request.get(`/api/degree-applications?depth=0&limit=10&where[full_name][equals]=${encodeURIComponent(fullName)}`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { docs: { reference: string; idempotency_key?: string }[] }).docs
-}
-
-test('a throttled upload shows its progress as a bar and in words, then the spinner, then the reply', async ({ page }, testInfo) => {
-  const name = applicantName(testInfo, 'Progress')
-  await openFilledWithLargeFile(page, name)
+test('a throttled upload shows its progress as a bar and in words, then the spinner, then the reply', async ({ page, applicant }, testInfo) => {
+  await openFilledWithLargeFile(page, applicant.fullName)
   const unthrottle = await throttleUpload(page)
   await submitButton(page).click()
 
@@ -94,11 +75,11 @@ test('a throttled upload shows its progress as a bar and in words, then the spin
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('form-spinner')).toHaveCount(0)
   await unthrottle()
-  expect(await storedApplications(page, name)).toHaveLength(1)
+  expect(await applicant.stored()).toHaveLength(1)
 })
 
-test('Cancel stops the upload and leaves every answer and document in the form', async ({ page }, testInfo) => {
-  await openFilledWithLargeFile(page, applicantName(testInfo, 'Cancel'))
+test('Cancel stops the upload and leaves every answer and document in the form', async ({ page, applicant }) => {
+  await openFilledWithLargeFile(page, applicant.fullName)
   await throttleUpload(page)
   await submitButton(page).click()
   await expect.poll(() => percentNow(page)).toBeGreaterThan(0)
@@ -111,7 +92,7 @@ test('Cancel stops the upload and leaves every answer and document in the form',
     'Sending stopped. Everything you entered, documents included, is still in the form; press Submit Application to send it.',
   )
   await expect(submitButton(page)).toBeFocused()
-  await expect(field(page, 'Full Name')).toHaveValue(applicantName(testInfo, 'Cancel'))
+  await expect(field(page, 'Full Name')).toHaveValue(applicant.fullName)
   await expect(field(page, 'NIC / Passport Number')).toHaveValue('200407501234')
   await expect(field(page, 'Date of Birth')).toHaveValue('2004-03-15')
   await expect(page.getByRole('radio', { name: 'Weekend' })).toBeChecked()
@@ -119,9 +100,8 @@ test('Cancel stops the upload and leaves every answer and document in the form',
   await expect(page.getByRole('list', { name: 'Chosen files: Payment receipt' }).getByRole('listitem')).toHaveText([/receipt\.pdf/])
 })
 
-test('after the connection drops mid-upload, Retry sends again under the same key and the application is stored once', async ({ page }, testInfo) => {
-  const name = applicantName(testInfo, 'Retry')
-  await openFilledWithLargeFile(page, name)
+test('after the connection drops mid-upload, Retry sends again under the same key and the application is stored once', async ({ page, applicant }) => {
+  await openFilledWithLargeFile(page, applicant.fullName)
 
   // The first attempt reaches the server and is stored, but the connection
   // drops before the browser reads the reply: the worst case for a resend.
@@ -153,12 +133,12 @@ test('after the connection drops mid-upload, Retry sends again under the same ke
   expect(keys).toHaveLength(2)
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
   expect(keys[1]).toBe(keys[0])
-  const stored = await storedApplications(page, name)
+  const stored = await applicant.stored()
   expect(stored.map((application) => application.reference)).toEqual([firstReference])
 })
 
-test('Back to the form after a dropped connection keeps everything and says so', async ({ page }, testInfo) => {
-  await openFilledWithLargeFile(page, applicantName(testInfo, 'Back'))
+test('Back to the form after a dropped connection keeps everything and says so', async ({ page, applicant }) => {
+  await openFilledWithLargeFile(page, applicant.fullName)
   await page.route(POST, (route) => route.abort('internetdisconnected'))
   await submitButton(page).click()
   const lost = page.getByRole('dialog', { name: 'Connection lost' })
@@ -234,7 +214,7 @@ test('a draft older than 7 days is not put back and is removed from the device',
   await expect(field(page, 'Full Name')).toHaveValue('')
 })
 
-test('the scroll-to-top button never lies over a field or button of the form', async ({ page }) => {
+test('the scroll-to-top button never lies over a field or button of the form', { tag: '@layout' }, async ({ page }) => {
   await page.goto(ID_FORM)
   const overlapsAt = (y: number) =>
     page.evaluate(async (top) => {

@@ -4,7 +4,8 @@
  * PayHere played by the stand-in (tests/support/payhereStandIn.ts): apply,
  * choose "Pay online now", pay on the stand-in, come back and see the fee
  * paid; turn back at the checkout and pay from the status page instead; and
- * the bank deposit, whose receipt the choice makes required.
+ * the bank deposit, whose receipt the choice makes required. Untagged, so
+ * at phone width alone: one run at a time may use its server's data folder.
  */
 import type { Page } from '@playwright/test'
 

@@ -24,7 +24,7 @@ const SAME_SIZE = 0.98
 const AMONG_LARGEST = 0.9
 
 for (const path of PUBLIC_ROUTES) {
-  test(`${path} fetches its largest first-screen picture first and no other`, async ({ page }) => {
+  test(`${path} fetches its largest first-screen picture first and no other`, { tag: '@layout' }, async ({ page }) => {
     await page.goto(path, { waitUntil: 'load' })
     const pictures = await page.evaluate(async () => {
       // The welcome popup's picture is not part of the page's first screen (it is fetched with low priority; pictures.test.ts).

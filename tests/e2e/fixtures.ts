@@ -1,27 +1,151 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 
-/** Tests get the served site as baseURL, and the popup is marked as seen unless a test wants it. */
-export const test = base.extend<{ showPopup: boolean }>({
+import { IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@/lib/forms/xsrf'
+
+import { validApplication } from '../fixtures/submissions'
+import { STAFF } from '../support/testServer'
+
+/** The site's REST API as the test staff account. */
+export type StaffApi = {
+  get: (path: string) => Promise<APIResponse>
+  post: (path: string, data: unknown) => Promise<APIResponse>
+  patch: (path: string, data: unknown) => Promise<APIResponse>
+  delete: (path: string) => Promise<APIResponse>
+  /** The JWT of the current sign-in, for helpers that send their own requests. */
+  token: () => Promise<string>
+}
+
+/** A fictional applicant of one test, whom no other test uses. */
+export type TestApplicant = {
+  fullName: string
+  email: string
+  nic: string
+  /** Sends their degree application as the form does (validApplication's answers, `fields` over them); answers its reference. */
+  apply: (fields?: Record<string, string>) => Promise<string>
+  /** Their applications (by full name), as staff find them. */
+  stored: () => Promise<{ id: number; reference: string; idempotency_key?: string }[]>
+}
+
+type Fixtures = {
+  showPopup: boolean
+  /** The headers a page's form sends with a post: the XSRF token (its cookie kept in `request`), the origin and a new idempotency key. */
+  formHeaders: () => Promise<Record<string, string>>
+  /** The test's page, signed in to the back office as the test staff account and open at /admin. */
+  staffPage: Page
+  staffApi: StaffApi
+  applicant: TestApplicant
+}
+
+/**
+ * Tests get the served site as baseURL (the one way to reach it, new
+ * contexts and request contexts included), and the popup is marked as seen
+ * unless a test wants it.
+ */
+export const test = base.extend<Fixtures>({
   showPopup: [false, { option: true }],
   baseURL: async ({}, provide) => {
-    await provide(process.env.E2E_BASE_URL)
+    const url = process.env.E2E_BASE_URL
+    if (!url) throw new Error('E2E_BASE_URL is not set: the global set-up (tests/e2e/globalSetup.ts) serves the site and sets it')
+    await provide(url)
   },
   page: async ({ page, showPopup }, provide) => {
     // Init scripts run in every frame too; a map's frame from another origin may not touch its storage.
     if (!showPopup) await page.addInitScript(() => window === window.top && window.sessionStorage.setItem('hasOpenedPopup', 'true'))
     await provide(page)
   },
+  formHeaders: async ({ request, baseURL }, provide) => {
+    let token = ''
+    await provide(async () => {
+      if (!token) {
+        await request.post('/form-token')
+        token = (await request.storageState()).cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
+        expect(token, 'the XSRF cookie /form-token sets').not.toBe('')
+      }
+      return { [XSRF_HEADER]: token, Origin: baseURL!, [IDEMPOTENCY_HEADER]: crypto.randomUUID() }
+    })
+  },
+  staffPage: async ({ page }, provide) => {
+    await signInToBackOffice(page, STAFF, '/admin', async (screen) => {
+      await expect(screen).toHaveURL(/\/admin\/?$/, { timeout: 5_000 })
+      await expect(screen.getByRole('link', { name: /log out/i })).toBeAttached({ timeout: 5_000 })
+    })
+    await provide(page)
+  },
+  staffApi: async ({ playwright, baseURL }, provide) => {
+    // A request context of its own: the page's and the test's requests stay a visitor's, without a staff cookie.
+    const context = await playwright.request.newContext({ baseURL })
+    await provide(staffApiOn(context))
+    await context.dispose()
+  },
+  applicant: async ({ request, formHeaders, staffApi }, provide, testInfo) => {
+    // Unique across the run: the time and the worker.
+    const stamp = `${Date.now()}${testInfo.workerIndex}`
+    const fullName = `Test Applicant ${stamp}`
+    const email = `applicant.${stamp}@example.com`
+    const nic = stamp.slice(-12)
+    await provide({
+      fullName,
+      email,
+      nic,
+      apply: async (fields = {}) => {
+        const response = await request.post('/v1/academicPage/addStudentApplication', {
+          headers: await formHeaders(),
+          multipart: validApplication({ full_name: fullName, email_address: email, nic, ...fields }),
+        })
+        expect(response.status()).toBe(201)
+        return ((await response.json()) as { reference: string }).reference
+      },
+      stored: async () => {
+        const response = await staffApi.get(`/api/degree-applications?depth=0&limit=10&where[full_name][equals]=${encodeURIComponent(fullName)}`)
+        expect(response.ok()).toBe(true)
+        return ((await response.json()) as { docs: { id: number; reference: string; idempotency_key?: string }[] }).docs
+      },
+    })
+  },
 })
 
 export { expect }
 
 /**
- * Signs `credentials` in to the back office and opens `then`. The phone and
- * desktop runs sign the one test account in at the same moment, and one of
- * two simultaneous sign-ins can lose its session; and the form can hydrate
- * after the fields were typed into, emptying them: so it tries again until
- * `ready` shows.
+ * The API as `STAFF` on `request`. Tests side by side sign the one test
+ * account in at the same moment, and one of two simultaneous sign-ins can
+ * lose its session: a refused request signs in again. The token, not the
+ * cookie: Payload takes a cookie only from a browser that says where the
+ * request came from.
+ */
+function staffApiOn(request: APIRequestContext): StaffApi {
+  let token = ''
+  const signIn = async () => {
+    const login = await request.post('/api/users/login', { data: STAFF })
+    expect(login.status()).toBe(200)
+    token = ((await login.json()) as { token: string }).token
+    return token
+  }
+  const asStaff = async (send: (headers: Record<string, string>) => Promise<APIResponse>) => {
+    let response: APIResponse | undefined
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      if (!token || attempt > 0) await signIn()
+      response = await send({ Authorization: `JWT ${token}` })
+      if (response.status() !== 401 && response.status() !== 403) return response
+    }
+    return response!
+  }
+  return {
+    get: (path) => asStaff((headers) => request.get(path, { headers })),
+    post: (path, data) => asStaff((headers) => request.post(path, { headers, data })),
+    patch: (path, data) => asStaff((headers) => request.patch(path, { headers, data })),
+    delete: (path) => asStaff((headers) => request.delete(path, { headers })),
+    token: async () => token || signIn(),
+  }
+}
+
+/**
+ * Signs `credentials` in to the back office and opens `then`. Tests side by
+ * side can sign the one test account in at the same moment, and one of two
+ * simultaneous sign-ins can lose its session; and the form can hydrate after
+ * the fields were typed into, emptying them: so it tries again until `ready`
+ * shows.
  */
 export async function signInToBackOffice(page: Page, credentials: { email: string; password: string }, then: string, ready: (page: Page) => Promise<void>) {
   await expect(async () => {

@@ -1,4 +1,8 @@
-/** Home (§2.4): slider, welcome, statistics, partners, gallery and the popup. */
+/**
+ * Home (§2.4): slider, welcome, statistics, partners, gallery and the popup.
+ * What the page shows runs at both widths (@layout); the slider's and the
+ * popup's timings are the same at every width and run at phone width.
+ */
 import { CAMPUS, HOME_ALBUMS, HOME_SLIDES, PARTNERS, WELCOME_STATS } from '@/seed/demoValues'
 
 import { expect, stoppedClock, test } from './fixtures'
@@ -8,7 +12,7 @@ const [FIRST, SECOND, THIRD, , LAST] = HOME_SLIDES
 const currentCaption = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Campus highlights' }).locator('p').first()
 
-test('the heading, welcome message and the four statistics', async ({ page }) => {
+test('the heading, welcome message and the four statistics', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: `Welcome to the campus of ${CAMPUS.body}` })).toBeVisible()
   await expect(page.getByText(/For more than two decades/)).toBeVisible()
@@ -21,7 +25,7 @@ test('the heading, welcome message and the four statistics', async ({ page }) =>
   }
 })
 
-test('the slider: starts at the first, arrows and dots, wraps both ways', async ({ page }) => {
+test('the slider: starts at the first, arrows and dots, wraps both ways', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/')
   const caption = currentCaption(page)
   await expect(caption).toHaveText(FIRST)
@@ -152,7 +156,7 @@ test.describe("the popup without waiting for the page's scripts", () => {
   })
 })
 
-test('partners: logos open their site in a new tab, with the partner name', async ({ page }) => {
+test('partners: logos open their site in a new tab, with the partner name', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/#patners')
   const carousel = page.getByRole('region', { name: 'Accreditations and Recognitions' })
   const first = carousel.getByRole('link', { name: `${PARTNERS[0]} (opens in a new tab)` })
@@ -170,7 +174,7 @@ test('partners: logos open their site in a new tab, with the partner name', asyn
   expect(visible).toBe(width >= 1536 ? 5 : width >= 1280 ? 4 : width >= 640 ? 3 : 2)
 })
 
-test('gallery: 8 of the 9 albums, the 8th wide, and an album window', async ({ page }) => {
+test('gallery: 8 of the 9 albums, the 8th wide, and an album window', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/#gallery')
   const gallery = page.locator('#gallery')
   const tiles = gallery.locator('[data-album-tile]')

@@ -35,7 +35,7 @@ async function expectEmpty(form: Locator) {
   await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('')
 }
 
-test('required marks and messages; the degree programmes the campus offers', async ({ page }) => {
+test('required marks and messages; the degree programmes the campus offers', { tag: '@layout' }, async ({ page }) => {
   const form = await openForm(page)
   await expect(page.getByText(/coming soon/)).toHaveCount(0)
   for (const label of ['First Name', 'Surname', 'Contact No', 'Email', 'A/L Year']) {
@@ -172,7 +172,7 @@ async function openFormBelowTheScreen(page: Page): Promise<Locator> {
   return form
 }
 
-test("the form's code is neither fetched nor run until the visitor comes near it, then it renders once, without moving anything", async ({ page }) => {
+test("the form's code is neither fetched nor run until the visitor comes near it, then it renders once, without moving anything", { tag: '@layout' }, async ({ page }) => {
   const scripts: Response[] = []
   page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response))
   // An attribute only the form renders.

@@ -13,7 +13,6 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { PUBLIC_ROUTES } from './publicRoutes'
 
-
 /** The most a page may shift in all, as the browser scores it (shifts right after the visitor's own input do not count). */
 const MAX_SHIFT = 0.01
 
@@ -70,13 +69,13 @@ function shiftOnceSettled(page: Page): Promise<number> {
 }
 
 for (const path of PUBLIC_ROUTES) {
-  test(`${path} does not shift while it loads`, async ({ page }) => {
+  test(`${path} does not shift while it loads`, { tag: '@layout' }, async ({ page }) => {
     await recordShifts(page)
     expect(await settledShift(page, path)).toBeLessThanOrEqual(MAX_SHIFT)
   })
 }
 
-test('a programme page does not shift while it loads', async ({ page }) => {
+test('a programme page does not shift while it loads', { tag: '@layout' }, async ({ page }) => {
   const academics = await (await page.request.get('/academics')).text()
   const programme = /href="(\/programs\?id=\d+)"/.exec(academics)?.[1]
   expect(programme).toBeDefined()
@@ -125,7 +124,7 @@ async function holdingProxy(baseURL: string, path: string, holdAt: string) {
   }
 }
 
-test('a page paints its header and content before the rest of it has arrived, and nothing moves when the rest comes', async ({ page, baseURL }) => {
+test('a page paints its header and content before the rest of it has arrived, and nothing moves when the rest comes', { tag: '@layout' }, async ({ page, baseURL }) => {
   // Held just before the page content ends: the footer and the page's data are still on their way.
   const proxy = await holdingProxy(baseURL!, '/about-us', '</main>')
   try {

@@ -3,19 +3,14 @@ import { TEST_CHAT_ORIGIN } from '../support/testServer'
 
 import { expect, stoppedClock, test } from './fixtures'
 
-const STAFF = { email: 'staff.tester@campus.example', password: 'a-test-only-password-123' }
-
-test('the live-chat widget loads only when enabled, hidden first and shown after 1 s', async ({ page }) => {
+test('the live-chat widget loads only when enabled, hidden first and shown after 1 s', async ({ page, staffApi }) => {
   await page.goto('/')
   await expect(page.locator('#live-chat')).toHaveCount(0)
 
-  const login = await page.request.post('/api/users/login', { data: STAFF })
-  const { token } = (await login.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}` }
-  const enable = await page.request.post('/api/globals/site-settings', {
-    headers,
+  const enable = await staffApi.post('/api/globals/site-settings', {
+    live_chat_enabled: true,
     // The test server allows this origin (LIVE_CHAT_ORIGINS); the browser never reaches it, the script is served below.
-    data: { live_chat_enabled: true, live_chat_script_url: `${TEST_CHAT_ORIGIN}/live-chat-widget.js` },
+    live_chat_script_url: `${TEST_CHAT_ORIGIN}/live-chat-widget.js`,
   })
   expect(enable.status()).toBe(200)
   try {
@@ -29,6 +24,6 @@ test('the live-chat widget loads only when enabled, hidden first and shown after
     await expect(holder).toHaveAttribute('data-pre-chat-form', 'true')
     await expect(holder).not.toHaveAttribute('hidden', '')
   } finally {
-    await page.request.post('/api/globals/site-settings', { headers, data: { live_chat_enabled: false } })
+    await staffApi.post('/api/globals/site-settings', { live_chat_enabled: false })
   }
 })

@@ -24,7 +24,7 @@ function recordPageRequests(page: Page): string[] {
   return seen
 }
 
-test.describe('page requests', () => {
+test.describe('page requests', { tag: '@layout' }, () => {
   for (const path of ['/', '/about-us', '/contact-us']) {
     test(`${path} is fetched once, and no other page with it`, async ({ page }) => {
       const seen = recordPageRequests(page)
@@ -50,7 +50,7 @@ test.describe('page requests', () => {
   })
 })
 
-test.describe('following a link', () => {
+test.describe('following a link', { tag: '@layout' }, () => {
   test("goes to the page in the page: the scripts already running stay, and the header's menu links work the same", async ({ page }) => {
     await page.goto('/contact-us', { waitUntil: 'load' })
     const mark = () => page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true))
@@ -83,7 +83,7 @@ test.describe('following a link', () => {
   })
 })
 
-test.describe('the loading image while the next page is on its way', () => {
+test.describe('the loading image while the next page is on its way', { tag: '@layout' }, () => {
   test('shows over the page left until the next page is there, then goes', async ({ page }) => {
     await page.goto('/contact-us', { waitUntil: 'networkidle' })
     let release: () => void = () => {}

@@ -3,7 +3,9 @@
  * (carousels, maps, forms when reached) without a script error or an error
  * in the console. React reports a page whose HTML its components do not
  * render alike in the browser (a hydration mismatch) this way, and then
- * renders that part again on the client.
+ * renders that part again on the client. At both widths: a part that
+ * renders by the width (the alumni news excerpt) or wakes by what is in
+ * view (carousels, maps) differs between them.
  */
 import type { Request } from '@playwright/test'
 
@@ -12,7 +14,7 @@ import { TEST_CHAT_ORIGIN } from '../support/testServer'
 import { expect, standInMap, test } from './fixtures'
 import { PUBLIC_ROUTES } from './publicRoutes'
 
-test('no public page reports a script error, hydrating or scrolled to its end', async ({ page }) => {
+test('no public page reports a script error, hydrating or scrolled to its end', { tag: '@layout' }, async ({ page }) => {
   test.slow()
   // What the map provider's own page logs is not the site's.
   await standInMap(page)

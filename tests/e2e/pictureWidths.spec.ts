@@ -3,6 +3,8 @@
  * cheap phone's density, no picture is fetched at more than twice the width
  * it is shown at. A picture twice too wide costs four times its pixels on a
  * slow line; one step of the optimizer's widths above the need is expected.
+ * Each page gets a context of its own at the project's viewport, so the
+ * test runs in both projects (@layout).
  */
 import { expect, test } from './fixtures'
 import { PUBLIC_ROUTES } from './publicRoutes'
@@ -11,7 +13,7 @@ import { PUBLIC_ROUTES } from './publicRoutes'
 const DENSITY = 1.75
 const MOST = 2
 
-test('no picture of a public page is fetched at more than twice its shown width', async ({ browser, baseURL }, testInfo) => {
+test('no picture of a public page is fetched at more than twice its shown width', { tag: '@layout' }, async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(120_000)
   const tooWide: string[] = []
   let measured = 0

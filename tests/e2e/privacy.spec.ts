@@ -1,7 +1,8 @@
 /**
  * The privacy notice in the browser: the page, read from the site settings,
  * and the note beside each form's submit button that says why the form asks
- * for its details and links to the notice, at phone and desktop widths.
+ * for its details and links to the notice. The page's width and the note's
+ * place beside the button are layout, at phone and desktop widths.
  */
 import type { Locator, Page } from '@playwright/test'
 
@@ -10,7 +11,7 @@ import { APPLIED_ACCOUNTING, CAMPUS, PRIVACY } from '../../src/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 
-test('the privacy page: the notice, how long data is kept, and the data protection officer', async ({ page }) => {
+test('the privacy page: the notice, how long data is kept, and the data protection officer', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/privacy')
   await expect(page).toHaveTitle(`Privacy Notice | ${CAMPUS.name}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible()
@@ -75,7 +76,7 @@ async function expectNoteBeside(page: Page, form: Locator, purpose: string, subm
   await notice.close()
 }
 
-test('the degree application says why it asks, with the notice, beside its submit button', async ({ page }) => {
+test('the degree application says why it asks, with the notice, beside its submit button', { tag: '@layout' }, async ({ page }) => {
   await page.goto(`/degree-registration?id=${APPLIED_ACCOUNTING.id}&name=${encodeURIComponent(APPLIED_ACCOUNTING.program_name)}`)
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit Application' }) })
   await expect(form.getByRole('button', { name: 'Submit Application' })).toBeVisible()
@@ -84,7 +85,7 @@ test('the degree application says why it asks, with the notice, beside its submi
   await expect(form.getByLabel('Full Name').first()).toHaveValue('Typed before reading the notice')
 })
 
-test('the alumni registration says why it asks, on its page and in the Alumni window', async ({ page }) => {
+test('the alumni registration says why it asks, on its page and in the Alumni window', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/alumni-registration')
   const form = page.getByRole('form', { name: 'Alumni registration' })
   await expectNoteBeside(page, form, FORM_PURPOSES.alumni, form.getByRole('button', { name: 'Register' }))
@@ -100,7 +101,7 @@ test('the alumni registration says why it asks, on its page and in the Alumni wi
   await expect(window.getByRole('link', { name: 'privacy notice (opens in a new tab)' })).toHaveAttribute('href', '/privacy')
 })
 
-test('the inquiry form says why it asks, with the notice, beside its submit button', async ({ page }) => {
+test('the inquiry form says why it asks, with the notice, beside its submit button', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/contact-us#inquiry')
   const form = page.locator('section#inquiry').getByRole('form', { name: 'Inquiry' })
   await expect(form).toBeVisible()

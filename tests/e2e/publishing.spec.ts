@@ -1,13 +1,12 @@
 /**
- * An editor at phone and desktop widths: saves a news item as a draft that
- * visitors do not see, previews it on the real page, publishes it, restores
- * an older version from its history, and schedules it to be taken down; and
- * a second editor opening the same item is told who is editing and can take over.
+ * An editor at a desk: saves a news item as a draft that visitors do not
+ * see, previews it on the real page, publishes it, restores an older version
+ * from its history, and schedules it to be taken down; and a second editor
+ * opening the same item is told who is editing and can take over.
  */
 import type { Browser, Page } from '@playwright/test'
 
-import { createStaff, signIn } from '../support/staff'
-import { STAFF } from '../support/testServer'
+import { createStaff } from '../support/staff'
 
 import { expect, signInToBackOffice, test } from './fixtures'
 
@@ -18,16 +17,13 @@ const NEWS_PAGE = '/gallery-and-news'
 const OLD_DATE = '2020-01-02T00:00:00.000Z'
 const made: number[] = []
 
-test.afterEach(async ({ baseURL }) => {
-  const token = await signIn(baseURL!, STAFF)
-  for (const id of made.splice(0)) {
-    await fetch(`${baseURL}/api/news/${id}`, { method: 'DELETE', headers: { Authorization: `JWT ${token}` } })
-  }
+test.afterEach(async ({ staffApi }) => {
+  for (const id of made.splice(0)) await staffApi.delete(`/api/news/${id}`)
 })
 
 /** What a visitor (no cookies at all) sees on the news page. */
-async function visitorSees(browser: Browser, text: string): Promise<boolean> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+async function visitorSees(browser: Browser, baseURL: string, text: string): Promise<boolean> {
+  const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
   await page.goto(NEWS_PAGE)
   const seen = (await page.content()).includes(text)
@@ -36,14 +32,14 @@ async function visitorSees(browser: Browser, text: string): Promise<boolean> {
 }
 
 async function openNewsEditor(page: Page, path: string) {
-  await signInToBackOffice(page, STAFF, path, async (screen) => {
-    await expect(screen.getByRole('button', { name: 'Save Draft' })).toBeVisible({ timeout: 10_000 })
-  })
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Save Draft' })).toBeVisible()
 }
 
-test('an editor drafts, previews, publishes, restores and schedules a news item', async ({ page, browser }, testInfo) => {
-  const first = `Open day draft ${testInfo.project.name} ${Date.now()}`
+test('an editor drafts, previews, publishes, restores and schedules a news item', { tag: '@staff' }, async ({ staffPage: page, browser, baseURL }, testInfo) => {
+  const first = `Open day draft ${Date.now()}`
   const second = `${first} (revised)`
+  const visitorSeesIt = (text: string) => visitorSees(browser, baseURL!, text)
   await openNewsEditor(page, '/admin/collections/news/create')
   await page.getByLabel('Title').fill(first)
   await page.locator('#field-date input').fill('01/02/2020')
@@ -52,7 +48,7 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
   made.push(Number(/\/news\/(\d+)/.exec(page.url())![1]))
-  expect(await visitorSees(browser, first)).toBe(false)
+  expect(await visitorSeesIt(first)).toBe(false)
 
   // Live preview: the real page beside the form, marked as a preview, with the draft on it.
   await page.getByRole('button', { name: 'Live Preview' }).click()
@@ -70,17 +66,17 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
   await expect(preview.getByText(first).first()).toBeVisible()
   await preview.screenshot({ path: testInfo.outputPath('preview.png') })
   await preview.close()
-  expect(await visitorSees(browser, first)).toBe(false)
+  expect(await visitorSeesIt(first)).toBe(false)
 
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('Status: Published')).toBeVisible()
-  await expect.poll(() => visitorSees(browser, first)).toBe(true)
+  await expect.poll(() => visitorSeesIt(first)).toBe(true)
 
   // A second version, published; then the first one restored from the history.
   await page.getByLabel('Title').fill(second)
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled()
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect.poll(() => visitorSees(browser, second)).toBe(true)
+  await expect.poll(() => visitorSeesIt(second)).toBe(true)
   const editUrl = page.url().replace(/\?.*$/, '')
   await page.goto(`${editUrl}/versions`)
   // Newest first: the second title, the first one as published, the first draft.
@@ -89,8 +85,8 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
   await rows.nth(1).locator('a').first().click()
   await page.getByRole('button', { name: 'Restore this version' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect.poll(() => visitorSees(browser, second), { timeout: 10_000 }).toBe(false)
-  expect(await visitorSees(browser, first)).toBe(true)
+  await expect.poll(() => visitorSeesIt(second), { timeout: 10_000 }).toBe(false)
+  expect(await visitorSeesIt(first)).toBe(true)
 
   // Scheduled to be taken down: the schedule is listed, in Sri Lanka's time.
   await page.goto(editUrl)
@@ -109,14 +105,9 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
   await page.screenshot({ path: testInfo.outputPath('schedule.png') })
 })
 
-test('a second editor is told who is editing and can take over', async ({ page, browser, baseURL }, testInfo) => {
-  const adminToken = await signIn(baseURL!, STAFF)
-  const other = await createStaff(baseURL!, adminToken, 'editor')
-  const created = await fetch(`${baseURL}/api/news`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
-    body: JSON.stringify({ title: `Locked item ${testInfo.project.name} ${Date.now()}`, description: 'Two editors.', date: OLD_DATE }),
-  })
+test('a second editor is told who is editing and can take over', { tag: '@staff' }, async ({ staffPage: page, staffApi, browser, baseURL }, testInfo) => {
+  const other = await createStaff(baseURL!, await staffApi.token(), 'editor')
+  const created = await staffApi.post('/api/news', { title: `Locked item ${Date.now()}`, description: 'Two editors.', date: OLD_DATE })
   const { doc } = (await created.json()) as { doc: { id: number } }
   made.push(doc.id)
   const path = `/admin/collections/news/${doc.id}`
@@ -125,7 +116,7 @@ test('a second editor is told who is editing and can take over', async ({ page, 
   // The lock is taken when the first editor changes something.
   await page.getByLabel('Description').fill('Two editors, one record.')
 
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: page.viewportSize() })
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() })
   const second = await context.newPage()
   await signInToBackOffice(second, other, path, async (screen) => {
     await expect(screen.getByText('Document locked')).toBeVisible({ timeout: 10_000 })

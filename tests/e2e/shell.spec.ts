@@ -8,14 +8,14 @@ const lms = SERVICE_LINKS.find((link) => link.category === 'lms')?.url as string
 
 const TOP_LEVEL = ['HOME', 'ABOUT US', 'ACADEMIC PROGRAMMES', 'STUDENT SUPPORT', 'RESEARCH & PUBLICATIONS', 'STUDENT LIFE', 'GALLERY & NEWS', 'ALUMNI', 'CONTACT US']
 
-test('the logo leads home and Apply Now leads to the application', async ({ page }) => {
+test('the logo leads home and Apply Now leads to the application', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/about-us')
   await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/degree-registration-apply')
   await page.getByRole('link', { name: `${CAMPUS.name}, home` }).click()
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('navigation: dropdowns on desktop, a side panel of top-level items on phones', async ({ page }) => {
+test('navigation: dropdowns on desktop, a side panel of top-level items on phones', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/about-us')
   if (isPhone(page)) {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
@@ -44,7 +44,7 @@ test('navigation: dropdowns on desktop, a side panel of top-level items on phone
   }
 })
 
-test('keyboard users open and leave a dropdown', async ({ page }) => {
+test('keyboard users open and leave a dropdown', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/')
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open menu' }).focus()
@@ -66,7 +66,7 @@ test('keyboard users open and leave a dropdown', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Our History' })).toBeHidden()
 })
 
-test('an anchor link scrolls to its section, 80 px below the top', async ({ page }) => {
+test('an anchor link scrolls to its section, 80 px below the top', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/about-us')
   await page.evaluate(() => {
     const link = document.createElement('a')
@@ -80,12 +80,12 @@ test('an anchor link scrolls to its section, 80 px below the top', async ({ page
   await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('council')!.getBoundingClientRect().top))).toBe(80)
 })
 
-test('an address with a hash opens at that section', async ({ page }) => {
+test('an address with a hash opens at that section', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/about-us#studies')
   await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('studies')!.getBoundingClientRect().top))).toBe(80)
 })
 
-test('the footer carries the links, contacts, tagline, copyright and privacy notice', async ({ page }) => {
+test('the footer carries the links, contacts, tagline, copyright and privacy notice', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/')
   const footer = page.locator('footer')
   for (const name of ['Home', 'Alumni', 'Academics', 'Research & Publications', 'Student Life', 'Gallery & News', 'Student Support']) {
@@ -108,7 +108,7 @@ test('the footer carries the links, contacts, tagline, copyright and privacy not
   await expect(footer.locator('iframe')).toHaveAttribute('title', /Map of/)
 })
 
-test("the footer's map is framed when the visitor comes near it, not with the page", async ({ page }) => {
+test("the footer's map is framed when the visitor comes near it, not with the page", { tag: '@layout' }, async ({ page }) => {
   // Left to the browser's own lazy loading, Contact's footer map was fetched during the load at both widths.
   const asked = await standInMap(page)
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 })
@@ -139,7 +139,7 @@ test.describe('with scripts off', () => {
   })
 })
 
-test('the top strip shows the social icons, a phone and an e-mail', async ({ page }) => {
+test('the top strip shows the social icons, a phone and an e-mail', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/')
   const strip = page.locator('[data-top-strip]')
   await expect(strip.getByRole('link', { name: CONTACT.phone })).toHaveAttribute('href', `tel:${CONTACT.phone.replace(/ /g, '')}`)
@@ -147,7 +147,7 @@ test('the top strip shows the social icons, a phone and an e-mail', async ({ pag
   await expect(strip.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeVisible()
 })
 
-test('the scroll-to-top button appears past 300 px, at the bottom left', async ({ page }) => {
+test('the scroll-to-top button appears past 300 px, at the bottom left', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/about-us')
   const button = page.getByRole('button', { name: 'Scroll to top' })
   await expect(button).toHaveCount(0)

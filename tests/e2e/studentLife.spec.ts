@@ -3,7 +3,7 @@ import { SPORTS, STUDENT_EVENTS } from '@/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 
-test('student life: clubs, events with date badges and windows, sports', async ({ page }) => {
+test('student life: clubs, events with date badges and windows, sports', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/student-life')
   await expect(page.locator('main h2')).toHaveText(['Clubs & Societies', 'Students Events', 'Sports'])
   const badges = await page.locator('[data-event] [data-date-badge]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-date-badge')))

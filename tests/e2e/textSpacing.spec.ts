@@ -2,7 +2,8 @@
  * Text spacing (WCAG 2.2, 1.4.12): a reader's own line height, letter, word
  * and paragraph spacing lose nothing. Every public page at 320 px wide takes
  * the least spacing the criterion names and still fits the width, with no
- * text cut off by the change.
+ * text cut off by the change. It sets its own viewport, so it runs once
+ * (untagged: in the phone project).
  */
 import type { Page } from '@playwright/test'
 
