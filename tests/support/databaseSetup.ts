@@ -12,8 +12,8 @@ import type { TestProject } from 'vitest/node'
 import { testDatabases } from './databases'
 import { runnerFreeEnv } from './env'
 
-/** A try that has not finished by then is stuck (a full one takes well under a minute): it is stopped and made once more. */
-export const PREPARE_TRY_LIMIT_MS = 180_000
+/** A try that has not finished by then is stuck (a full one takes under a minute alone, a few beside the suite's other parts): it is stopped and made once more. */
+export const PREPARE_TRY_LIMIT_MS = 300_000
 
 type Try = { status: number | null; signal: NodeJS.Signals | null; stuck: boolean }
 
