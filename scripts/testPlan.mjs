@@ -34,6 +34,9 @@ export function testPlan({ env, timingsFolder }) {
   // The demo content, loaded once and copied by every test server that starts on SQLite (tests/support/demoData.ts).
   const demoData = path.resolve('test-data', 'demo-data')
   const served = { needs: ['build', 'demo data'], env: { TEST_DEMO_DATA: demoData } }
+  // In this order they take a free place: the build first, as the longest parts wait for it; the
+  // short checks beside it; the server and browser tests as soon as it is ready; the database
+  // parts in the places left.
   const parts = [
     { name: 'build', needs: [], command: ['node', 'scripts/build.mjs'], env: { BUILD_TYPES_CHECKED_APART: '1' } },
     { name: 'demo data', needs: [], command: [TSX, 'tests/support/makeDemoData.ts', demoData] },
@@ -44,14 +47,14 @@ export function testPlan({ env, timingsFolder }) {
       env: { ...served.env, PLAYWRIGHT_JSON_OUTPUT_NAME: browserTimings },
     },
     vitest('server', ['server'], served),
+    { name: 'lint', needs: [], command: ['npm', 'run', '--silent', 'lint'] },
+    { name: 'type check', needs: [], command: ['npm', 'run', '--silent', 'typecheck'] },
+    { name: 'audit', needs: [], command: ['node', 'scripts/audit.mjs'] },
     ...(postgres ? [vitest('postgres', ['postgres'])] : []),
     vitest('sqlite', ['sqlite']),
     ...(postgres ? [vitest('s3-postgres', ['s3-postgres'])] : []),
     vitest('s3-sqlite', ['s3-sqlite']),
     vitest('unit', ['unit', 'redis']),
-    { name: 'lint', needs: [], command: ['npm', 'run', '--silent', 'lint'] },
-    { name: 'type check', needs: [], command: ['npm', 'run', '--silent', 'typecheck'] },
-    { name: 'audit', needs: [], command: ['node', 'scripts/audit.mjs'] },
   ]
   return { parts, browserTimings, defaultJobs: os.availableParallelism() + 1 }
 }

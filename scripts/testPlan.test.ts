@@ -51,6 +51,6 @@ describe("the test command's plan", () => {
     const { parts } = testPlan({ env: {}, timingsFolder: '/tmp/t' })
     expect(names(selectParts(parts, ['server', 'lint']))).toEqual(['build', 'demo data', 'server', 'lint'])
     expect(selectParts(parts, [])).toBe(parts)
-    expect(() => selectParts(parts, ['sqlite', 'cypress'])).toThrow(/No test part named cypress\. The parts: build, demo data, browser tests, server, sqlite/)
+    expect(() => selectParts(parts, ['sqlite', 'cypress'])).toThrow(/No test part named cypress\. The parts: build, demo data, browser tests, server, lint, type check, audit, sqlite/)
   })
 })

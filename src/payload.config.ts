@@ -134,7 +134,13 @@ export default buildConfig({
   },
   // Uploads on the local disk, or with S3_BUCKET in a bucket every instance shares.
   plugins: [objectStoragePlugin(env.s3, collections)],
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // Outside production Payload starts `payload generate:types` on every start. The tests start
+    // Payload dozens of times: each would cost a process loading the whole config and rewrite
+    // this file under a build that reads it. `next dev` still regenerates it.
+    autoGenerate: process.env.NODE_ENV !== 'test',
+  },
 })
   .then(lockJobStatistics)
   .then(publishedByDefault)
