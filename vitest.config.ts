@@ -32,8 +32,10 @@ const integration = testDatabases().map(
       globalSetup: ['tests/support/databaseSetup.ts'],
       // The files share one database and some change it: one at a time.
       fileParallelism: false,
-      testTimeout: 30_000,
-      hookTimeout: 120_000,
+      // Side by side with the suite's other parts, a backup's round trip has taken over 30 s:
+      // the limit finds a hang, not a busy machine.
+      testTimeout: 90_000,
+      hookTimeout: 180_000,
     },
   }),
 )
@@ -47,7 +49,7 @@ const objectStorage = testDatabases().map(
       // The database and the bucket are the test's own; it sets them up (tests/s3/objectStorage.test.ts).
       env: { DATA_DIR: path.join(TEST_DATA_ROOT, `s3-${database.name}`), DATABASE_URL: '', NODE_ENV: 'test', S3_TEST_DATABASE: database.name },
       fileParallelism: false,
-      testTimeout: 60_000,
+      testTimeout: 120_000,
       hookTimeout: 300_000,
     },
   }),

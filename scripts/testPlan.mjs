@@ -56,7 +56,7 @@ export function testPlan({ env, timingsFolder }) {
     vitest('s3-sqlite', ['s3-sqlite']),
     vitest('unit', ['unit', 'redis']),
   ]
-  return { parts, browserTimings, defaultJobs: os.availableParallelism() + 1 }
+  return { parts, browserTimings, defaultJobs: os.availableParallelism() }
 }
 
 /**
