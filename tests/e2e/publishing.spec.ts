@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test'
 
-import { createStaff } from '../support/staff'
+import { createStaffOverHttp } from '../support/staff'
 
 import { expect, signInToBackOffice, test } from './fixtures'
 
@@ -106,7 +106,7 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
 })
 
 test('a second editor is told who is editing and can take over', { tag: '@staff' }, async ({ staffPage: page, staffApi, browser, baseURL }, testInfo) => {
-  const other = await createStaff(baseURL!, await staffApi.token(), 'editor')
+  const other = await createStaffOverHttp(baseURL!, await staffApi.token(), 'editor')
   const created = await staffApi.post('/api/news', { title: `Locked item ${Date.now()}`, description: 'Two editors.', date: OLD_DATE })
   const { doc } = (await created.json()) as { doc: { id: number } }
   made.push(doc.id)

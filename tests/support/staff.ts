@@ -36,8 +36,6 @@ export async function createStaffOverHttp(baseURL: string, adminToken: string, r
   return { ...credentials, id: doc.id, role, token: await signIn(baseURL, credentials) }
 }
 
-/** @deprecated The browser tests' name for createStaffOverHttp, until they take the new one. */
-export const createStaff = createStaffOverHttp
 
 export type GraphQLReply<T = Record<string, unknown>> = {
   data?: T | null
