@@ -1,5 +1,5 @@
 /**
- * Browser tests: Debian's Chromium (never a downloaded browser) against the
+ * Browser tests: Debian's Chromium headless shell (never a downloaded browser) against the
  * built site on a fresh demo database.
  *
  * Each test runs at the width where its behaviour lives, by its tag:
@@ -11,7 +11,13 @@
  */
 import { defineConfig } from '@playwright/test'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same
+ * Chromium release as /usr/bin/chromium without the desktop browser around it,
+ * as Playwright itself runs headless tests. It takes about 40% less of a core
+ * per page (decision 059).
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,9 +3,11 @@
  * draws and resizes every demo picture (about 17 s of a core), and a dozen
  * test servers start on it: so the test command's "demo data" part
  * (scripts/testPlan.mjs) runs the site's own start-up preparation once, into
- * a folder of its own, and names it in TEST_DEMO_DATA; startTestServer then
- * copies that folder instead of loading the demo again. Run alone (one test
- * file, without TEST_DEMO_DATA), each server prepares its own as before.
+ * a folder of its own, with the test staff account, and names it in
+ * TEST_DEMO_DATA. startTestServer copies that folder and has nothing left to
+ * prepare: no preparation process (about 12 s of a core each) per server. Run
+ * alone (one test file, without TEST_DEMO_DATA), or with other staff, a server
+ * prepares its own as before.
  * tests/support/makeDemoData.ts prepares the folder.
  */
 import fs from 'node:fs'

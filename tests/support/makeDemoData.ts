@@ -1,14 +1,14 @@
 /**
  * The test command's "demo data" part (tests/support/demoData.ts): prepares
  * the folder given as the argument from scratch, with the site's own start-up
- * preparation, as startTestServer prepares a server's data but with no staff
- * account (each server adds its own). `tsx tests/support/makeDemoData.ts <folder>`.
+ * preparation, as startTestServer prepares a server's data, with the STAFF
+ * account. `tsx tests/support/makeDemoData.ts <folder>`.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { runnerFreeEnv } from './env'
-import { runPrepare } from './testServer'
+import { runPrepare, STAFF } from './testServer'
 
 const folder = process.argv[2] ? path.resolve(process.argv[2]) : null
 if (!folder) {
@@ -22,8 +22,8 @@ const prepared = await runPrepare({
   NEXT_TELEMETRY_DISABLED: '1',
   DATA_DIR: folder,
   DATABASE_URL: '',
-  ADMIN_EMAIL: '',
-  ADMIN_PASSWORD: '',
+  ADMIN_EMAIL: STAFF.email,
+  ADMIN_PASSWORD: STAFF.password,
 })
 if (prepared.status !== 0 || !fs.existsSync(path.join(folder, 'campus.db'))) {
   console.error(`Preparing the demo data failed (status ${prepared.status}, signal ${prepared.signal}).`)

@@ -1,7 +1,7 @@
 /**
  * Serves the built site for tests: builds when the sources changed, prepares a
- * fresh SQLite database with a test staff account (unless told not to; from
- * the run's demo data when there is one, tests/support/demoData.ts), and
+ * fresh SQLite database with a test staff account (unless told not to; a copy
+ * of the run's demo data when there is one, tests/support/demoData.ts), and
  * runs the site's own server (scripts/serve.mjs, as `npm start` does) in its
  * own process group on a free port. Used by the server tests and the browser
  * tests.
@@ -127,15 +127,21 @@ export async function startTestServer(name: string, options: TestServerOptions =
     LIVE_CHAT_ORIGINS: TEST_CHAT_ORIGIN,
     ...options.env,
   }
-  // The run's demo data, prepared once, unless the server keeps its data elsewhere (tests/support/demoData.ts).
+  // The run's demo data, prepared once with the STAFF account, is a whole prepared database: a server
+  // that starts on a copy of it has nothing left to prepare (tests/support/demoData.ts). A server that
+  // keeps its data elsewhere or wants other staff prepares its own.
   const demoData = preparedDemoData()
-  if (demoData && !options.keepData && !env.DATABASE_URL && !env.S3_BUCKET) copyDemoData(demoData, dataDir)
-  const prepared = await runPrepare(env)
-  const sqliteMissing = !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'campus.db'))
-  if (prepared.status !== 0 || sqliteMissing) {
-    throw new Error(
-      `Preparing the test server database failed (status ${prepared.status}, signal ${prepared.signal}${prepared.error ? `, ${prepared.error.message}` : ''})${prepared.output ? `:\n${prepared.output}` : ''}`,
-    )
+  const withStaff = env.ADMIN_EMAIL === STAFF.email && env.ADMIN_PASSWORD === STAFF.password
+  if (demoData && withStaff && !options.keepData && !env.DATABASE_URL && !env.S3_BUCKET) {
+    copyDemoData(demoData, dataDir)
+  } else {
+    const prepared = await runPrepare(env)
+    const sqliteMissing = !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'campus.db'))
+    if (prepared.status !== 0 || sqliteMissing) {
+      throw new Error(
+        `Preparing the test server database failed (status ${prepared.status}, signal ${prepared.signal}${prepared.error ? `, ${prepared.error.message}` : ''})${prepared.output ? `:\n${prepared.output}` : ''}`,
+      )
+    }
   }
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: env as NodeJS.ProcessEnv,
