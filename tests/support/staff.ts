@@ -36,7 +36,6 @@ export async function createStaffOverHttp(baseURL: string, adminToken: string, r
   return { ...credentials, id: doc.id, role, token: await signIn(baseURL, credentials) }
 }
 
-
 export type GraphQLReply<T = Record<string, unknown>> = {
   data?: T | null
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[]
