@@ -19,25 +19,36 @@ import path from 'node:path'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 import { TEST_DATA_ROOT, testDatabases } from './tests/support/databases.ts'
+import { ISOLATED, filesThatChangeSharedState } from './tests/support/isolation.ts'
 
 const BUDGET_TEST = 'scripts/firstLoadBudget.test.ts'
 
-const integration = testDatabases().map(
-  (database): TestProjectInlineConfiguration => ({
+// A file that changes the environment, the clock or a module keeps a module graph of its own; the
+// others share one, and Payload starts once per worker instead of once per file (decision 060).
+const INTEGRATION = ['tests/integration']
+const integrationOwnGraph = filesThatChangeSharedState(INTEGRATION)
+const UNIT = ['src', 'scripts']
+const unitOwnGraph = filesThatChangeSharedState(UNIT)
+
+const integration = testDatabases().flatMap((database): TestProjectInlineConfiguration[] =>
+  [false, true].map((isolate) => ({
     extends: true,
     test: {
-      name: database.name,
-      include: ['tests/integration/**/*.test.ts'],
+      name: isolate ? `${database.name}${ISOLATED}` : database.name,
+      include: isolate ? integrationOwnGraph : ['tests/integration/**/*.test.ts'],
+      exclude: isolate ? [] : integrationOwnGraph,
+      isolate,
       env: database.env,
+      // Both projects of a database share it; the set-up prepares it once for them (tests/support/databaseSetup.ts).
       globalSetup: ['tests/support/databaseSetup.ts'],
-      // The files share one database and some change it: one at a time.
+      // The files share one database and some change it: one at a time (Vitest runs such projects one after another).
       fileParallelism: false,
       // Side by side with the suite's other parts, a backup's round trip has taken over 30 s:
       // the limit finds a hang, not a busy machine.
       testTimeout: 90_000,
       hookTimeout: 180_000,
     },
-  }),
+  })),
 )
 
 const objectStorage = testDatabases().map(
@@ -59,19 +70,20 @@ export default defineConfig({
   test: {
     pool: 'forks',
     projects: [
-      {
+      ...[false, true].map((isolate): TestProjectInlineConfiguration => ({
         extends: true,
         // The JS budget reads the build, so it runs with the server tests, whose set-up builds.
         test: {
-          name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [BUDGET_TEST],
+          name: isolate ? `unit${ISOLATED}` : 'unit',
+          include: isolate ? unitOwnGraph : UNIT.map((folder) => `${folder}/**/*.test.ts`),
+          exclude: isolate ? [BUDGET_TEST] : [BUDGET_TEST, ...unitOwnGraph],
+          isolate,
           environment: 'node',
           // The suite's parts run side by side (scripts/test.mjs): a test that hashes or encrypts
           // megabytes can wait seconds for a core. A time limit finds a hang, not a slow machine.
           testTimeout: 20_000,
         },
-      },
+      })),
       ...integration,
       ...objectStorage,
       {

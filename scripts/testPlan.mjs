@@ -50,11 +50,11 @@ export function testPlan({ env, timingsFolder }) {
     { name: 'lint', needs: [], command: ['npm', 'run', '--silent', 'lint'] },
     { name: 'type check', needs: [], command: ['npm', 'run', '--silent', 'typecheck'] },
     { name: 'audit', needs: [], command: ['node', 'scripts/audit.mjs'] },
-    ...(postgres ? [vitest('postgres', ['postgres'])] : []),
-    vitest('sqlite', ['sqlite']),
+    ...(postgres ? [vitest('postgres', ['postgres', 'postgres-isolated'])] : []),
+    vitest('sqlite', ['sqlite', 'sqlite-isolated']),
     ...(postgres ? [vitest('s3-postgres', ['s3-postgres'])] : []),
     vitest('s3-sqlite', ['s3-sqlite']),
-    vitest('unit', ['unit', 'redis']),
+    vitest('unit', ['unit', 'unit-isolated', 'redis']),
   ]
   return { parts, browserTimings, defaultJobs: os.availableParallelism() }
 }

@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node'
 
 import { testDatabases } from './databases'
 import { runnerFreeEnv } from './env'
+import { ISOLATED } from './isolation'
 
 /** A try that has not finished by then is stuck (a full one takes under a minute alone, a few beside the suite's other parts): it is stopped and made once more. */
 export const PREPARE_TRY_LIMIT_MS = 300_000
@@ -58,10 +59,14 @@ export async function prepareInChild(env: Record<string, string>, what: string, 
   }
 }
 
-/** Prepares the test database the project is named after, with that database's environment. */
+/** The databases prepared in this process: the two projects of one database (shared and own module graphs) prepare it once. */
+const prepared = new Map<string, Promise<void>>()
+
+/** Prepares the test database the project is named after (`sqlite`, `sqlite-isolated`: sqlite), with that database's environment, once per run. */
 export default async function setup(project: TestProject): Promise<void> {
-  const name = project.name
+  const name = project.name.endsWith(ISOLATED) ? project.name.slice(0, -ISOLATED.length) : project.name
   const database = testDatabases().find((candidate) => candidate.name === name)
   if (!database) throw new Error(`No test database named ${name}`)
-  await prepareInChild(database.env, `the ${name} test database`)
+  if (!prepared.has(name)) prepared.set(name, prepareInChild(database.env, `the ${name} test database`))
+  await prepared.get(name)
 }
