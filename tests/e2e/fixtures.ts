@@ -168,11 +168,24 @@ export async function signInToBackOffice(page: Page, credentials: { email: strin
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const AXE_RULES_ON = { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } }
 
-/** No serious or critical accessibility violations on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: AXE_RULES_ON }).withTags(AXE_TAGS).exclude('iframe').analyze()
+/**
+ * No serious or critical accessibility violations on the page as it is now
+ * (with `soft`, the test goes on past a failure to report the rest). axe runs
+ * in the page itself (legacy mode: no blank page for combining the frames'
+ * results, which are excluded anyway) and details only violations. Over
+ * every public page at both widths that finds the very same violations in
+ * 48 s instead of 126 s.
+ */
+export async function expectAccessible(page: Page, { soft = false } = {}) {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ rules: AXE_RULES_ON, resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .exclude('iframe')
+    .analyze()
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
+  const check = soft ? expect.soft : expect
+  check(bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
 }
 
 /**

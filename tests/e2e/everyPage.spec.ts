@@ -1,0 +1,34 @@
+/**
+ * Every public page, at phone and desktop widths, on one visit each:
+ * - nothing moves while it arrives (§2.1): not the footer while the content
+ *   streams in above it, not the text around a picture when the picture
+ *   comes, not a part the script changes as it takes over the page;
+ * - it fetches its largest first-screen picture first and no other, and
+ *   leaves pictures below the first screen until the visitor nears them
+ *   (issue: fast on a cheap phone);
+ * - axe-core finds no serious or critical violation of WCAG 2.2 AA: the
+ *   menus, target sizes and what lies over a picture differ by width;
+ * - it loads, hydrates and wakes what it holds further down (carousels,
+ *   maps, forms when reached) without a script error or an error in the
+ *   console; a part that renders by the width (the alumni news excerpt) or
+ *   wakes by what is in view (carousels, maps) differs by width.
+ * The checks run in that order, each on the page as a visitor finds it at
+ * that moment; a failure of one does not hide the others (soft checks).
+ */
+import { expect, expectAccessible, test } from './fixtures'
+import { firstScreenPictureProblems, MAX_SHIFT, recordShifts, shiftOnceSettled, watchForErrors } from './pageChecks'
+import { PUBLIC_ROUTES } from './publicRoutes'
+
+for (const path of PUBLIC_ROUTES) {
+  test(`${path}: steady, its first picture first, accessible, no script error`, { tag: '@layout' }, async ({ page }) => {
+    await recordShifts(page)
+    const watch = await watchForErrors(page)
+    await page.goto(path, { waitUntil: 'load' })
+    expect.soft(await firstScreenPictureProblems(page), "the first screen's pictures").toEqual([])
+    expect.soft(await shiftOnceSettled(page), 'layout shift while it loads').toBeLessThanOrEqual(MAX_SHIFT)
+    await page.waitForLoadState('networkidle')
+    await expectAccessible(page, { soft: true })
+    await watch.scrollToEnd()
+    expect(watch.errors, 'script errors, hydrating or scrolled to its end').toEqual([])
+  })
+}
