@@ -93,8 +93,8 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
     }
     // Both start on the empty database at once, as two containers would.
     prepared = await Promise.all([prepare({ ...env, DATA_DIR: 'test-data/two-prepare-a' }), prepare({ ...env, DATA_DIR: 'test-data/two-prepare-b' })])
-    a = await startTestServer('two-instances-a', { env })
-    b = await startTestServer('two-instances-b', { env })
+    a = await startTestServer('two-instances-a', { env, prepare: false })
+    b = await startTestServer('two-instances-b', { env, prepare: false })
   }, 600_000)
 
   afterAll(async () => {

@@ -39,6 +39,8 @@ export type TestServerOptions = {
   keepData?: boolean
   /** Create the STAFF administrator through ADMIN_EMAIL (default); false starts with no staff account. */
   staffAccount?: boolean
+  /** False when the test has prepared the database itself (its own preparation runs are the subject), so the server only starts. */
+  prepare?: boolean
   /** Further environment variables, or replacements for the defaults. */
   env?: Record<string, string>
   /** Keep what the server writes (its log) for the test to read, instead of passing it through. */
@@ -125,6 +127,9 @@ export async function startTestServer(name: string, options: TestServerOptions =
     STATUS_REFERENCE_RATE_LIMIT: '1000/60',
     // A live-chat origin, so tests can see the pages' policy name it.
     LIVE_CHAT_ORIGINS: TEST_CHAT_ORIGIN,
+    // A line per request, thousands a run, is work for the server and the runner and hides what went
+    // wrong; a test that reads the log (captureOutput) gets it all.
+    ...(options.captureOutput ? {} : { LOG_LEVEL: 'warn' }),
     ...options.env,
   }
   // The run's demo data, prepared once with the STAFF account, is a whole prepared database: a server
@@ -132,7 +137,9 @@ export async function startTestServer(name: string, options: TestServerOptions =
   // keeps its data elsewhere or wants other staff prepares its own.
   const demoData = preparedDemoData()
   const withStaff = env.ADMIN_EMAIL === STAFF.email && env.ADMIN_PASSWORD === STAFF.password
-  if (demoData && withStaff && !options.keepData && !env.DATABASE_URL && !env.S3_BUCKET) {
+  if (options.prepare === false) {
+    // Prepared by the test.
+  } else if (demoData && withStaff && !options.keepData && !env.DATABASE_URL && !env.S3_BUCKET) {
     copyDemoData(demoData, dataDir)
   } else {
     const prepared = await runPrepare(env)
