@@ -59,8 +59,14 @@ export async function prepareInChild(env: Record<string, string>, what: string, 
   }
 }
 
-/** The databases prepared in this process: the two projects of one database (shared and own module graphs) prepare it once. */
-const prepared = new Map<string, Promise<void>>()
+/**
+ * The databases prepared in this process: the two projects of one database
+ * (shared and own module graphs) prepare it once. Vitest loads a global
+ * set-up file once per project, so the record is kept on the process.
+ */
+const PREPARED = Symbol.for('campus.test.preparedDatabases')
+const prepared: Map<string, Promise<void>> = ((globalThis as Record<symbol, unknown>)[PREPARED] as Map<string, Promise<void>> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[PREPARED] = new Map<string, Promise<void>>())
 
 /** Prepares the test database the project is named after (`sqlite`, `sqlite-isolated`: sqlite), with that database's environment, once per run. */
 export default async function setup(project: TestProject): Promise<void> {
