@@ -11,16 +11,22 @@
  * - it loads, hydrates and wakes what it holds further down (carousels,
  *   maps, forms when reached) without a script error or an error in the
  *   console; a part that renders by the width (the alumni news excerpt) or
- *   wakes by what is in view (carousels, maps) differs by width.
+ *   wakes by what is in view (carousels, maps) differs by width;
+ * - on a mid-range phone's screen density, no picture is fetched at more
+ *   than twice the width it is shown at.
  * The checks run in that order, each on the page as a visitor finds it at
  * that moment; a failure of one does not hide the others (soft checks).
+ * Each test has a browser context of its own: no picture is cached at
+ * another width.
  */
 import { expect, expectAccessible, test } from './fixtures'
-import { firstScreenPictureProblems, MAX_SHIFT, recordShifts, shiftOnceSettled, watchForErrors } from './pageChecks'
+import { DENSITY, firstScreenPictureProblems, MAX_SHIFT, pictureWidthProblems, recordShifts, shiftOnceSettled, watchForErrors } from './pageChecks'
 import { PUBLIC_ROUTES } from './publicRoutes'
 
+test.use({ deviceScaleFactor: DENSITY })
+
 for (const path of PUBLIC_ROUTES) {
-  test(`${path}: steady, its first picture first, accessible, no script error`, { tag: '@layout' }, async ({ page }) => {
+  test(`${path}: steady, its first picture first, accessible, no script error, no picture too wide`, { tag: '@layout' }, async ({ page }) => {
     await recordShifts(page)
     const watch = await watchForErrors(page)
     await page.goto(path, { waitUntil: 'load' })
@@ -29,6 +35,10 @@ for (const path of PUBLIC_ROUTES) {
     await page.waitForLoadState('networkidle')
     await expectAccessible(page, { soft: true })
     await watch.scrollToEnd()
-    expect(watch.errors, 'script errors, hydrating or scrolled to its end').toEqual([])
+    expect.soft(watch.errors, 'script errors, hydrating or scrolled to its end').toEqual([])
+    const widths = await pictureWidthProblems(page)
+    expect(widths.problems, 'pictures fetched at more than twice their shown width').toEqual([])
+    // Pictures that stopped going through the image optimizer would leave nothing to compare.
+    if (path === '/') expect(widths.measured, 'pictures of the home page through the image optimizer').toBeGreaterThan(5)
   })
 }

@@ -157,3 +157,34 @@ export async function watchForErrors(page: Page) {
     },
   }
 }
+
+/** Lighthouse's mobile device, a mid-range phone: the density every-page visits use, so pictures choose their width as on such a phone. */
+export const DENSITY = 1.75
+/** A picture twice too wide costs four times its pixels on a slow line; one step of the optimizer's widths above the need is expected. */
+const MOST = 2
+
+/**
+ * Pictures of the open page fetched at more than twice the width they are
+ * shown at, on a screen of DENSITY (issue: fast on a cheap phone), in
+ * sentences; and how many pictures went through the image optimizer. It
+ * fetches every picture not yet fetched, as a visitor scrolling down would.
+ * The page's browser must not have had a picture at another width before:
+ * it would keep showing that one (a fresh context per page).
+ */
+export async function pictureWidthProblems(page: Page): Promise<{ problems: string[]; measured: number }> {
+  const pictures = await page.evaluate(async () => {
+    const images = [...document.images].filter((image) => image.getBoundingClientRect().width > 0)
+    images.forEach((image) => (image.loading = 'eager'))
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+    return images.map((image) => ({
+      shown: image.getBoundingClientRect().width,
+      fetched: Number(/[?&]w=(\d+)/.exec(image.currentSrc)?.[1] ?? 0),
+      name: image.alt || image.currentSrc,
+    }))
+  })
+  const optimized = pictures.filter((picture) => picture.fetched > 0)
+  const problems = optimized
+    .filter((picture) => picture.fetched > picture.shown * DENSITY * MOST)
+    .map((picture) => `${picture.name} fetched ${picture.fetched} px wide, shown ${Math.round(picture.shown * DENSITY)} device px`)
+  return { problems, measured: optimized.length }
+}
