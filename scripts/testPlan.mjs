@@ -56,10 +56,7 @@ export function testPlan({ env, timingsFolder }) {
     vitest('s3-sqlite', ['s3-sqlite']),
     vitest('unit', ['unit', 'unit-isolated', 'redis']),
   ]
-  // One part more than cores: every part spends part of its time waiting (servers starting and
-  // stopping, databases, Chromium between steps), and with as many parts as cores the processor
-  // stood idle about a quarter of the run.
-  return { parts, browserTimings, defaultJobs: os.availableParallelism() + 1 }
+  return { parts, browserTimings, defaultJobs: os.availableParallelism() }
 }
 
 /**
