@@ -32,7 +32,7 @@ for (const path of PUBLIC_ROUTES) {
     await page.goto(path, { waitUntil: 'load' })
     expect.soft(await firstScreenPictureProblems(page), "the first screen's pictures").toEqual([])
     expect.soft(await shiftOnceSettled(page), 'layout shift while it loads').toBeLessThanOrEqual(MAX_SHIFT)
-    await page.waitForLoadState('networkidle')
+    await watch.settled()
     await expectAccessible(page, { soft: true })
     await watch.scrollToEnd()
     expect.soft(watch.errors, 'script errors, hydrating or scrolled to its end').toEqual([])

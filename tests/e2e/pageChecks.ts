@@ -141,6 +141,8 @@ export async function watchForErrors(page: Page) {
   const settled = () => expect.poll(() => [...pending].map((request) => request.url()), { message: 'still fetching' }).toEqual([])
   return {
     errors,
+    /** Until the page fetches nothing more but media: unlike network idle, a video that streams on does not keep it waiting. */
+    settled,
     /** Down the page a screen at a time, so that everything fetched when reached comes and runs; then until nothing is fetched. */
     async scrollToEnd() {
       await settled()
@@ -176,11 +178,14 @@ export async function pictureWidthProblems(page: Page): Promise<{ problems: stri
     const images = [...document.images].filter((image) => image.getBoundingClientRect().width > 0)
     images.forEach((image) => (image.loading = 'eager'))
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
-    return images.map((image) => ({
-      shown: image.getBoundingClientRect().width,
-      fetched: Number(/[?&]w=(\d+)/.exec(image.currentSrc)?.[1] ?? 0),
-      name: image.alt || image.currentSrc,
-    }))
+    // Measured once all have come: a picture hidden meanwhile (a popup closed, a slide moved on) is not shown.
+    return images
+      .map((image) => ({
+        shown: image.getBoundingClientRect().width,
+        fetched: Number(/[?&]w=(\d+)/.exec(image.currentSrc)?.[1] ?? 0),
+        name: image.alt || image.currentSrc,
+      }))
+      .filter((picture) => picture.shown > 0)
   })
   const optimized = pictures.filter((picture) => picture.fetched > 0)
   const problems = optimized
