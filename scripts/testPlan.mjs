@@ -31,9 +31,11 @@ export function testPlan({ env, timingsFolder }) {
     }
   }
   const browserTimings = path.join(timingsFolder, 'playwright.json')
-  // The demo content, loaded once and copied by every test server that starts on SQLite (tests/support/demoData.ts).
+  // The demo content, loaded once per kind of database and copied by the integration databases and
+  // the test servers (tests/support/demoData.ts).
   const demoData = path.resolve('test-data', 'demo-data')
-  const served = { needs: ['build', 'demo data'], env: { TEST_DEMO_DATA: demoData } }
+  const onDemoData = { needs: ['demo data'], env: { TEST_DEMO_DATA: demoData } }
+  const served = { needs: ['build', 'demo data'], env: onDemoData.env }
   // In this order they take a free place: the build first, as the longest parts wait for it; the
   // short checks beside it; the server and browser tests as soon as it is ready; the database
   // parts in the places left.
@@ -50,8 +52,8 @@ export function testPlan({ env, timingsFolder }) {
     { name: 'lint', needs: [], command: ['npm', 'run', '--silent', 'lint'] },
     { name: 'type check', needs: [], command: ['npm', 'run', '--silent', 'typecheck'] },
     { name: 'audit', needs: [], command: ['node', 'scripts/audit.mjs'] },
-    ...(postgres ? [vitest('postgres', ['postgres', 'postgres-isolated'])] : []),
-    vitest('sqlite', ['sqlite', 'sqlite-isolated']),
+    ...(postgres ? [vitest('postgres', ['postgres', 'postgres-isolated'], onDemoData)] : []),
+    vitest('sqlite', ['sqlite', 'sqlite-isolated'], onDemoData),
     ...(postgres ? [vitest('s3-postgres', ['s3-postgres'])] : []),
     vitest('s3-sqlite', ['s3-sqlite']),
     vitest('unit', ['unit', 'unit-isolated', 'redis']),

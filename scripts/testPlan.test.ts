@@ -5,13 +5,14 @@ import { runnable, selectParts, testPlan } from './testPlan.mjs'
 const names = (parts: { name: string }[]) => parts.map((part) => part.name)
 
 describe("the test command's plan", () => {
-  it('has every part once, the build first, and what needs the build after it', () => {
+  it('has every part once, the build and the demo data first, and what needs them after them, told where the demo data is', () => {
     const { parts } = testPlan({ env: { TEST_DATABASE_URL: 'postgres://db/test' }, timingsFolder: '/tmp/t' })
     expect(names(parts).sort()).toEqual(['audit', 'browser tests', 'build', 'demo data', 'lint', 'postgres', 's3-postgres', 's3-sqlite', 'server', 'sqlite', 'type check', 'unit'])
     expect(names(parts.slice(0, 2))).toEqual(['build', 'demo data'])
-    for (const part of parts.filter((candidate) => candidate.needs.length)) {
-      expect(part.needs).toEqual(['build', 'demo data'])
-      expect(['server', 'browser tests']).toContain(part.name)
+    const needing = (need: string) => names(parts.filter((part) => (part.needs as string[]).includes(need))).sort()
+    expect(needing('build')).toEqual(['browser tests', 'server'])
+    expect(needing('demo data')).toEqual(['browser tests', 'postgres', 'server', 'sqlite'])
+    for (const part of parts.filter((candidate) => (candidate.needs as string[]).includes('demo data'))) {
       expect(part.env).toMatchObject({ TEST_DEMO_DATA: expect.stringMatching(/test-data\/demo-data$/) })
     }
   })

@@ -1,7 +1,9 @@
 /**
  * What `npm start`'s preparation, `npm run backup` and `npm run restore` write
  * is the owner's alone (src/env/privateFiles.mjs), each run as an operator
- * runs it, in a child process, on a database of this file's own:
+ * runs it, in a child process, on a SQLite database of this file's own (the
+ * umask that makes it so is each process's, whatever the database; the
+ * PostgreSQL project leaves this file out, vitest.config.ts):
  *
  * - a first start with PAYLOAD_SECRET set and a DATA_DIR that does not exist
  *   yet makes the folder, and the database, its log and every uploaded file in
@@ -19,11 +21,9 @@ import { afterAll, expect, it } from 'vitest'
 import { completeArchives } from '@/backup/backup'
 
 import { tempFolder } from '../support/backup'
-import { ownPostgresDatabase } from '../support/databases'
 import { runnerFreeEnv } from '../support/env'
 
 const scratch = tempFolder('private-files')
-const onPostgres = Boolean(process.env.DATABASE_URL)
 const SECRET = 'an operator secret of more than thirty-two characters'
 
 afterAll(() => {
@@ -61,13 +61,12 @@ const filesUnder = (root: string) => fs.readdirSync(root, { recursive: true }).m
 it('keeps DATA_DIR, BACKUP_DIR and a restore owner-only, from a first start into a folder that does not exist yet', async () => {
   const dataDir = path.join(scratch, 'srv', 'campus')
   const backupDir = path.join(scratch, 'srv', 'backups')
-  const databaseUrl = onPostgres ? await ownPostgresDatabase('privatefiles') : ''
-  const site = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', PAYLOAD_SECRET: SECRET, BACKUP_DIR: backupDir }
+  const site = { DATA_DIR: dataDir, DATABASE_URL: '', PAYLOAD_SECRET: SECRET, BACKUP_DIR: backupDir }
 
   const prepared = await command('src/commands/prepare.ts', site)
   expect(prepared.status, prepared.output).toBe(0)
   expect(filesUnder(dataDir).some((name) => name.startsWith('media/')), 'the demo content stored its pictures').toBe(true)
-  if (!onPostgres) expect(filesUnder(dataDir)).toContain('campus.db')
+  expect(filesUnder(dataDir)).toContain('campus.db')
   expect(openToOthers(dataDir)).toEqual([])
 
   const backup = await command('src/commands/backup.ts', site)
@@ -77,9 +76,8 @@ it('keeps DATA_DIR, BACKUP_DIR and a restore owner-only, from a first start into
   expect(openToOthers(backupDir)).toEqual([])
 
   const restoredDir = path.join(scratch, 'restored', 'campus')
-  const restoreUrl = onPostgres ? await ownPostgresDatabase('privatefilesrestore') : ''
   const archive = path.join(backupDir, (await completeArchives(backupDir))[0]!)
-  const restored = await command('src/commands/restore.ts', { ...site, DATA_DIR: restoredDir, DATABASE_URL: restoreUrl ?? '' }, [archive])
+  const restored = await command('src/commands/restore.ts', { ...site, DATA_DIR: restoredDir }, [archive])
   expect(restored.status, restored.output).toBe(0)
   expect(filesUnder(restoredDir).some((name) => name.startsWith('media/'))).toBe(true)
   expect(openToOthers(restoredDir)).toEqual([])

@@ -1,15 +1,19 @@
 /**
- * Test databases, migrated and seeded from scratch. The default export is the
- * Vitest global setup of the database projects (sqlite, postgres): it
- * prepares the database of the project it runs for. prepareInChild prepares
- * any other, such as the object storage tests' own.
+ * Test databases, migrated and seeded. The default export is the Vitest
+ * global setup of the database projects (sqlite, postgres): it gives the
+ * project its database, a copy of the run's demo data (tests/support/demoData.ts)
+ * or, without one, prepared from scratch. prepareInChild prepares any other,
+ * such as the object storage tests' own.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { testDatabases } from './databases'
+import { recreateDatabase } from '../../scripts/postgresDatabase.mjs'
+
+import { postgresServerUrl, type TestDatabase, testDatabases } from './databases'
+import { copyDemoData, preparedDemoData } from './demoData'
 import { runnerFreeEnv } from './env'
 import { ISOLATED } from './isolation'
 
@@ -68,11 +72,24 @@ const PREPARED = Symbol.for('campus.test.preparedDatabases')
 const prepared: Map<string, Promise<void>> = ((globalThis as Record<symbol, unknown>)[PREPARED] as Map<string, Promise<void>> | undefined) ??
   ((globalThis as Record<symbol, unknown>)[PREPARED] = new Map<string, Promise<void>>())
 
-/** Prepares the test database the project is named after (`sqlite`, `sqlite-isolated`: sqlite), with that database's environment, once per run. */
+/**
+ * The database and data folder of `database`, as they are after a first
+ * start on an empty database with no staff account. PostgreSQL's is a
+ * database of its own beside TEST_DATABASE_URL's, made again each time.
+ */
+async function prepareTestDatabase(database: TestDatabase): Promise<void> {
+  const demo = preparedDemoData()
+  if (database.name === 'postgres') await recreateDatabase(postgresServerUrl()!, database.env.DATABASE_URL!, demo?.postgres?.url)
+  const files = database.name === 'postgres' ? demo?.postgres?.files : demo?.sqlite(false)
+  if (files) copyDemoData(files, database.env.DATA_DIR!)
+  else await prepareInChild(database.env, `the ${database.name} test database`)
+}
+
+/** Gives the project named after a test database (`sqlite`, `sqlite-isolated`: sqlite) that database, once per run. */
 export default async function setup(project: TestProject): Promise<void> {
   const name = project.name.endsWith(ISOLATED) ? project.name.slice(0, -ISOLATED.length) : project.name
   const database = testDatabases().find((candidate) => candidate.name === name)
   if (!database) throw new Error(`No test database named ${name}`)
-  if (!prepared.has(name)) prepared.set(name, prepareInChild(database.env, `the ${name} test database`))
+  if (!prepared.has(name)) prepared.set(name, prepareTestDatabase(database))
   await prepared.get(name)
 }

@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 
-import { emptyDatabaseBeside } from '../../scripts/postgresDatabase.mjs'
+import { databaseUrlBeside, emptyDatabaseBeside } from '../../scripts/postgresDatabase.mjs'
 
 export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Record<string, string> }
 
@@ -15,16 +15,27 @@ export function testDatabases(): TestDatabase[] {
   const databases: TestDatabase[] = [
     { name: 'sqlite', env: { DATA_DIR: path.join(TEST_DATA_ROOT, 'sqlite'), DATABASE_URL: '', NODE_ENV: 'test' } },
   ]
-  const postgresUrl = process.env.TEST_DATABASE_URL
-  if (postgresUrl) {
+  const serverUrl = postgresServerUrl()
+  if (serverUrl) {
+    // A database beside the given one, made afresh for each run (tests/support/databaseSetup.ts).
     databases.push({
       name: 'postgres',
-      env: { DATA_DIR: path.join(TEST_DATA_ROOT, 'postgres'), DATABASE_URL: postgresUrl, NODE_ENV: 'test' },
+      env: { DATA_DIR: path.join(TEST_DATA_ROOT, 'postgres'), DATABASE_URL: databaseUrlBeside(serverUrl, 'integration'), NODE_ENV: 'test' },
     })
-  } else if (process.env.CI === 'true') {
-    throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL tests cannot be skipped in CI.')
   }
   return databases
+}
+
+/**
+ * TEST_DATABASE_URL: the database on the PostgreSQL server the tests make
+ * their own databases beside. Null when it is not set, an error under CI=true.
+ */
+export function postgresServerUrl(): string | null {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url && process.env.CI === 'true') {
+    throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL tests cannot be skipped in CI.')
+  }
+  return url || null
 }
 
 /**
@@ -33,7 +44,6 @@ export function testDatabases(): TestDatabase[] {
  * when TEST_DATABASE_URL is not set (an error under CI=true, as above).
  */
 export async function ownPostgresDatabase(name: string): Promise<string | null> {
-  const postgres = testDatabases().find((database) => database.name === 'postgres')
-  if (!postgres) return null
-  return emptyDatabaseBeside(postgres.env.DATABASE_URL as string, name)
+  const serverUrl = postgresServerUrl()
+  return serverUrl ? emptyDatabaseBeside(serverUrl, name) : null
 }

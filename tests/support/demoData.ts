@@ -1,25 +1,47 @@
 /**
  * The demo content, prepared once for a whole run of the suite. Loading it
- * draws and resizes every demo picture (about 17 s of a core), and a dozen
- * test servers start on it: so the test command's "demo data" part
- * (scripts/testPlan.mjs) runs the site's own start-up preparation once, into
- * a folder of its own, with the test staff account, and names it in
- * TEST_DEMO_DATA. startTestServer copies that folder and has nothing left to
- * prepare: no preparation process (about 12 s of a core each) per server. Run
- * alone (one test file, without TEST_DEMO_DATA), or with other staff, a server
- * prepares its own as before.
- * tests/support/makeDemoData.ts prepares the folder.
+ * draws and resizes every demo picture (about 25 s of a core), and a dozen
+ * test servers and both integration databases start on it: so the test
+ * command's "demo data" part (scripts/testPlan.mjs) runs the site's own
+ * start-up preparation once per kind of database into a folder it names in
+ * TEST_DEMO_DATA (tests/support/makeDemoData.ts):
+ *
+ * - `sqlite-bare/`: a prepared SQLite database and its files, no staff account;
+ * - `sqlite/`: the same with the STAFF account;
+ * - `postgres/` and `postgres-url.txt`: the files of a prepared PostgreSQL
+ *   database (no staff account) and that database's URL, copied as a template
+ *   (when the run has PostgreSQL).
+ *
+ * A database that starts as a copy has nothing left to prepare. Run alone
+ * (one test file, without TEST_DEMO_DATA), a database or server prepares its
+ * own as before; so does one whose first start is the subject of its test.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** The prepared folder of this run, when there is one; null otherwise. */
-export function preparedDemoData(): string | null {
-  const folder = process.env.TEST_DEMO_DATA
-  return folder && fs.existsSync(path.join(folder, 'campus.db')) ? folder : null
+export const DEMO_FOLDERS = { sqliteBare: 'sqlite-bare', sqlite: 'sqlite', postgres: 'postgres' } as const
+export const DEMO_POSTGRES_URL_FILE = 'postgres-url.txt'
+
+export type DemoData = {
+  /** A prepared SQLite data folder, with the STAFF account or with none. */
+  sqlite: (withStaff: boolean) => string
+  /** The prepared PostgreSQL database (a template: never connect to it) and its files, when the run has one. */
+  postgres: { url: string; files: string } | null
 }
 
-/** Copies the prepared demo data into `dataDir`, all but the secret each server makes for itself. */
+/** This run's prepared demo data, when there is one; null otherwise. */
+export function preparedDemoData(): DemoData | null {
+  const root = process.env.TEST_DEMO_DATA
+  if (!root || !fs.existsSync(path.join(root, DEMO_FOLDERS.sqlite, 'campus.db'))) return null
+  const urlFile = path.join(root, DEMO_POSTGRES_URL_FILE)
+  return {
+    sqlite: (withStaff) => path.join(root, withStaff ? DEMO_FOLDERS.sqlite : DEMO_FOLDERS.sqliteBare),
+    postgres: fs.existsSync(urlFile) ? { url: fs.readFileSync(urlFile, 'utf8').trim(), files: path.join(root, DEMO_FOLDERS.postgres) } : null,
+  }
+}
+
+/** Replaces `dataDir` with a copy of a prepared data folder, all but the secret each site makes for itself. */
 export function copyDemoData(from: string, dataDir: string): void {
+  fs.rmSync(dataDir, { recursive: true, force: true })
   fs.cpSync(from, dataDir, { recursive: true, filter: (source) => path.basename(source) !== '.payload-secret' })
 }

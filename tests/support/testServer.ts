@@ -1,7 +1,8 @@
 /**
  * Serves the built site for tests: builds when the sources changed, prepares a
  * fresh SQLite database with a test staff account (unless told not to; a copy
- * of the run's demo data when there is one, tests/support/demoData.ts), and
+ * of the run's demo data when there is one, tests/support/demoData.ts), or
+ * the test's own PostgreSQL database, and
  * runs the site's own server (scripts/serve.mjs, as `npm start` does) in its
  * own process group on a free port. Used by the server tests and the browser
  * tests.
@@ -13,7 +14,9 @@ import path from 'node:path'
 
 import { buildIfNeeded } from '../../scripts/build.mjs'
 
-import { TEST_DATA_ROOT } from './databases'
+import { recreateDatabase } from '../../scripts/postgresDatabase.mjs'
+
+import { postgresServerUrl, TEST_DATA_ROOT } from './databases'
 import { copyDemoData, preparedDemoData } from './demoData'
 import { runnerFreeEnv } from './env'
 
@@ -105,6 +108,40 @@ export function runPrepare(env: Record<string, string>, { captureOutput = false 
   })
 }
 
+async function prepareOrThrow(env: Record<string, string>, dataDir: string): Promise<void> {
+  const prepared = await runPrepare(env)
+  const sqliteMissing = !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'campus.db'))
+  if (prepared.status !== 0 || sqliteMissing) {
+    throw new Error(
+      `Preparing the test server database failed (status ${prepared.status}, signal ${prepared.signal}${prepared.error ? `, ${prepared.error.message}` : ''})${prepared.output ? `:\n${prepared.output}` : ''}`,
+    )
+  }
+}
+
+/**
+ * The server's database and files. The run's demo data is a whole prepared
+ * database (tests/support/demoData.ts): a server that starts fresh on a copy
+ * has nothing left to prepare but a staff account other than STAFF. A server
+ * that keeps its data, keeps its files in a bucket, or was prepared by its
+ * test prepares as an operator's start does.
+ */
+async function prepareData(env: Record<string, string>, dataDir: string, options: TestServerOptions): Promise<void> {
+  if (options.prepare === false) return
+  const demo = options.keepData || env.S3_BUCKET ? null : preparedDemoData()
+  const staff = !env.ADMIN_EMAIL ? 'none' : env.ADMIN_EMAIL === STAFF.email && env.ADMIN_PASSWORD === STAFF.password ? 'STAFF' : 'other'
+  if (demo && !env.DATABASE_URL) {
+    copyDemoData(demo.sqlite(staff === 'STAFF'), dataDir)
+    if (staff === 'other') await prepareOrThrow(env, dataDir)
+  } else if (demo?.postgres && env.DATABASE_URL) {
+    // The test's own database (ownPostgresDatabase), made again as a copy of the demo database.
+    await recreateDatabase(postgresServerUrl()!, env.DATABASE_URL, demo.postgres.url)
+    copyDemoData(demo.postgres.files, dataDir)
+    if (staff !== 'none') await prepareOrThrow(env, dataDir)
+  } else {
+    await prepareOrThrow(env, dataDir)
+  }
+}
+
 export async function startTestServer(name: string, options: TestServerOptions = {}): Promise<TestServer> {
   buildIfNeeded()
   const dataDir = path.join(TEST_DATA_ROOT, name)
@@ -132,24 +169,7 @@ export async function startTestServer(name: string, options: TestServerOptions =
     ...(options.captureOutput ? {} : { LOG_LEVEL: 'warn' }),
     ...options.env,
   }
-  // The run's demo data, prepared once with the STAFF account, is a whole prepared database: a server
-  // that starts on a copy of it has nothing left to prepare (tests/support/demoData.ts). A server that
-  // keeps its data elsewhere or wants other staff prepares its own.
-  const demoData = preparedDemoData()
-  const withStaff = env.ADMIN_EMAIL === STAFF.email && env.ADMIN_PASSWORD === STAFF.password
-  if (options.prepare === false) {
-    // Prepared by the test.
-  } else if (demoData && withStaff && !options.keepData && !env.DATABASE_URL && !env.S3_BUCKET) {
-    copyDemoData(demoData, dataDir)
-  } else {
-    const prepared = await runPrepare(env)
-    const sqliteMissing = !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'campus.db'))
-    if (prepared.status !== 0 || sqliteMissing) {
-      throw new Error(
-        `Preparing the test server database failed (status ${prepared.status}, signal ${prepared.signal}${prepared.error ? `, ${prepared.error.message}` : ''})${prepared.output ? `:\n${prepared.output}` : ''}`,
-      )
-    }
-  }
+  await prepareData(env, dataDir, options)
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
