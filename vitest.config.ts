@@ -56,12 +56,18 @@ const integration = testDatabases().flatMap((database): TestProjectInlineConfigu
   })),
 )
 
+// A backup through a bucket copies the database and the bucket apart (src/backup): the bucket's side
+// runs on PostgreSQL, the set-up of several instances that a bucket is for, and each database's side
+// in tests/integration/backup.test.ts.
+const POSTGRES_ONLY_IN_A_BUCKET = ['tests/s3/backup.test.ts']
+
 const objectStorage = testDatabases().map(
   (database): TestProjectInlineConfiguration => ({
     extends: true,
     test: {
       name: `s3-${database.name}`,
       include: ['tests/s3/**/*.test.ts'],
+      exclude: database.name === 'postgres' ? [] : POSTGRES_ONLY_IN_A_BUCKET,
       // The database and the bucket are the test's own; it sets them up (tests/s3/objectStorage.test.ts).
       env: { DATA_DIR: path.join(TEST_DATA_ROOT, `s3-${database.name}`), DATABASE_URL: '', NODE_ENV: 'test', S3_TEST_DATABASE: database.name },
       fileParallelism: false,

@@ -1,7 +1,8 @@
 /**
  * A backup with every uploaded file in a bucket (s3rver; tests/support/s3.ts),
- * on a database of this file's own (`<TEST_DATABASE_URL's database>_s3backup`
- * or SQLite in its own DATA_DIR): the demo content (its pictures, documents
+ * on a PostgreSQL database of this file's own (`<TEST_DATABASE_URL's
+ * database>_s3backup`; only the s3-postgres project runs it, vitest.config.ts):
+ * the demo content (its pictures, documents
  * and the application with a deposit slip) backed up from one bucket and
  * restored into an empty second one, compared object by object; a bucket that
  * holds files is refused, and with --replace its objects are moved aside.
@@ -24,16 +25,15 @@ let targetBucket: TestS3
 let source: SiteSettings
 let target: SiteSettings
 const scratch = tempFolder('s3-backup')
-const onPostgres = process.env.S3_TEST_DATABASE === 'postgres'
 
 const s3Settings = (bucket: TestS3) => ({ bucket: bucket.bucket, endpoint: bucket.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
 
 beforeAll(async () => {
   sourceBucket = await startTestS3('campus-backup-source')
   targetBucket = await startTestS3('campus-backup-target')
-  const sourceUrl = onPostgres ? await ownPostgresDatabase('s3backup') : ''
-  const targetUrl = onPostgres ? await ownPostgresDatabase('s3restore') : ''
-  if (sourceUrl === null || targetUrl === null) throw new Error('The PostgreSQL object storage tests need TEST_DATABASE_URL.')
+  const sourceUrl = await ownPostgresDatabase('s3backup')
+  const targetUrl = await ownPostgresDatabase('s3restore')
+  if (sourceUrl === null || targetUrl === null) throw new Error('The bucket backup tests need TEST_DATABASE_URL.')
   const dataDir = path.join(scratch, 'source')
   await prepareInChild({ ...sourceBucket.env, DATA_DIR: dataDir, DATABASE_URL: sourceUrl, NODE_ENV: 'test' }, 'the database for the bucket backup tests')
   source = siteSettings({ dataDir, databaseUrl: sourceUrl, s3: s3Settings(sourceBucket), backupDir: path.join(scratch, 'backups'), passphrase: 'a passphrase for the bucket' })
