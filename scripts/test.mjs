@@ -3,7 +3,9 @@
  * `npm test`: the whole suite. Its parts run side by side, each in its own
  * process with its lines prefixed by its name, as soon as what it needs is
  * done (the server and browser tests need the build) and while fewer than
- * TEST_JOBS parts run (scripts/testPlan.mjs says which and why). Every part
+ * TEST_JOBS parts of its kind run: the chain to the server and browser tests
+ * first, the others in the background at a lower priority
+ * (scripts/testPlan.mjs says which and why). Every part
  * runs even when another failed, so one run shows every failure; the run
  * fails when any part did. `npm test -- <part> …` runs only the parts named. It ends with a table: when each part started and
  * how long it took, each Vitest project and browser project, and the
@@ -15,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
 
-import { runnable, selectParts, testPlan } from './testPlan.mjs'
+import { BACKGROUND_NICE, runnable, selectParts, testPlan } from './testPlan.mjs'
 import { mergeVitestTimings, readBrowserTimings, timingTable } from './testTimings.mjs'
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-test-timings-'))
@@ -37,7 +39,8 @@ const running = new Map()
 
 function run(part) {
   const partStarted = Date.now()
-  const child = spawn(part.command[0], part.command.slice(1), {
+  const command = part.background ? ['nice', '-n', String(BACKGROUND_NICE), ...part.command] : part.command
+  const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, ...part.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stopping the suite stops the part's servers too.
@@ -72,13 +75,14 @@ function stopAll(signal) {
 process.once('SIGINT', () => stopAll('SIGINT'))
 process.once('SIGTERM', () => stopAll('SIGTERM'))
 
-// Start what may start, in the plan's order, whenever a part ends.
+// Start what may start, in the plan's order, whenever a part ends: up to `jobs` of each kind.
 const waiting = [...plan.parts]
 const inFlight = new Set()
+const kindRunning = { true: 0, false: 0 }
 await new Promise((resolve) => {
   const next = () => {
     for (const part of [...waiting]) {
-      if (inFlight.size >= jobs) break
+      if (kindRunning[part.background] >= jobs) continue
       const state = runnable(part, finished)
       if (state === 'wait') continue
       waiting.splice(waiting.indexOf(part), 1)
@@ -87,8 +91,10 @@ await new Promise((resolve) => {
         process.stdout.write(`[${part.name}] not run: ${part.needs.join(', ')} failed\n`)
         continue
       }
+      kindRunning[part.background] += 1
       const promise = run(part).then(() => {
         inFlight.delete(promise)
+        kindRunning[part.background] -= 1
         next()
       })
       inFlight.add(promise)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { runnable, selectParts, testPlan } from './testPlan.mjs'
+import { BACKGROUND_NICE, runnable, selectParts, testPlan } from './testPlan.mjs'
 
 const names = (parts: { name: string }[]) => parts.map((part) => part.name)
 
@@ -15,6 +15,14 @@ describe("the test command's plan", () => {
     for (const part of parts.filter((candidate) => (candidate.needs as string[]).includes('demo data'))) {
       expect(part.env).toMatchObject({ TEST_DEMO_DATA: expect.stringMatching(/test-data\/demo-data$/) })
     }
+  })
+
+  it('keeps the chain to the server and browser tests in front, and runs every other part in the background', () => {
+    const { parts } = testPlan({ env: { CI: 'true' }, timingsFolder: '/tmp/t' })
+    const inFront = names(parts.filter((part) => part.background === false))
+    expect(inFront).toEqual(['build', 'demo data', 'browser tests', 'server'])
+    expect(parts.every((part) => typeof part.background === 'boolean')).toBe(true)
+    expect(BACKGROUND_NICE).toBeGreaterThan(0)
   })
 
   it("skips the build's own type check only because a part of its own checks the types", () => {
