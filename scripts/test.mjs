@@ -46,6 +46,7 @@ function run(part) {
     // Its own process group, so that stopping the suite stops the part's servers too.
     detached: true,
   })
+  if (part.background) lowerSessionPriority(child.pid)
   const label = `[${part.name}]`.padEnd(width + 2)
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${label} ${line}\n`))
@@ -60,6 +61,20 @@ function run(part) {
       resolve()
     })
   })
+}
+
+/**
+ * Linux gives each session (a part is one: `detached`) a scheduling group of
+ * its own, and shares the processor equally between the groups whatever the
+ * nice of their processes: a part's nice ranks it only when its group's does.
+ * Elsewhere the nice its processes inherit is enough.
+ */
+function lowerSessionPriority(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(BACKGROUND_NICE))
+  } catch {
+    // no scheduling groups here
+  }
 }
 
 function stopAll(signal) {

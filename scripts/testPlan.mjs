@@ -20,8 +20,12 @@ const VITEST = 'node_modules/.bin/vitest'
 const PLAYWRIGHT = 'node_modules/.bin/playwright'
 const TSX = 'node_modules/.bin/tsx'
 
-/** The background parts' priority: below the chain's (0), high enough that a test's time limit still finds a hang, not a wait. */
-export const BACKGROUND_NICE = 5
+/**
+ * The background parts' priority: a tenth of the chain's share of a busy
+ * processor (nice 0), all of an idle one. Their tests' time limits find a
+ * hang, not a wait.
+ */
+export const BACKGROUND_NICE = 10
 
 /**
  * @param {{ env: Record<string, string | undefined>, timingsFolder: string }} options
