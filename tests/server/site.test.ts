@@ -161,7 +161,8 @@ describe('the back office', () => {
     })
     expect(again.status).toBe(0)
     expect(again.stdout).not.toContain('loading the demo content')
-  })
+    // A start loads Payload in a process of its own: beside the suite's other parts, longer than the usual limit.
+  }, 120_000)
 
   it('still has the edit after the second preparation', async () => {
     const { body } = await json('/v1/academicPage/getDegreeDetails')
