@@ -92,12 +92,12 @@ process.once('SIGTERM', () => stopAll('SIGTERM'))
 
 // Start what may start, in the plan's order, whenever a part ends: up to `jobs` of each kind.
 const waiting = [...plan.parts]
-const inFlight = new Set()
-const kindRunning = { true: 0, false: 0 }
+let backgroundRunning = 0
 await new Promise((resolve) => {
   const next = () => {
     for (const part of [...waiting]) {
-      if (kindRunning[part.background] >= jobs) continue
+      const ofItsKind = part.background ? backgroundRunning : running.size - backgroundRunning
+      if (ofItsKind >= jobs) continue
       const state = runnable(part, finished)
       if (state === 'wait') continue
       waiting.splice(waiting.indexOf(part), 1)
@@ -106,15 +106,13 @@ await new Promise((resolve) => {
         process.stdout.write(`[${part.name}] not run: ${part.needs.join(', ')} failed\n`)
         continue
       }
-      kindRunning[part.background] += 1
-      const promise = run(part).then(() => {
-        inFlight.delete(promise)
-        kindRunning[part.background] -= 1
+      if (part.background) backgroundRunning += 1
+      run(part).then(() => {
+        if (part.background) backgroundRunning -= 1
         next()
       })
-      inFlight.add(promise)
     }
-    if (inFlight.size === 0 && waiting.length === 0) resolve()
+    if (running.size === 0 && waiting.length === 0) resolve()
   }
   next()
 })

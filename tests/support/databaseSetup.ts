@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node'
 import { recreateDatabase } from '../../scripts/postgresDatabase.mjs'
 
 import { postgresServerUrl, type TestDatabase, testDatabases } from './databases'
-import { copyDemoData, preparedDemoData } from './demoData'
+import { startOnDemoCopy } from './demoData'
 import { runnerFreeEnv } from './env'
 import { ISOLATED } from './isolation'
 
@@ -78,11 +78,10 @@ const prepared: Map<string, Promise<void>> = ((globalThis as Record<symbol, unkn
  * database of its own beside TEST_DATABASE_URL's, made again each time.
  */
 async function prepareTestDatabase(database: TestDatabase): Promise<void> {
-  const demo = preparedDemoData()
-  if (database.name === 'postgres') await recreateDatabase(postgresServerUrl()!, database.env.DATABASE_URL!, demo?.postgres?.url)
-  const files = database.name === 'postgres' ? demo?.postgres?.files : demo?.sqlite(false)
-  if (files) copyDemoData(files, database.env.DATA_DIR!)
-  else await prepareInChild(database.env, `the ${database.name} test database`)
+  const { DATA_DIR: dataDir, DATABASE_URL: databaseUrl } = database.env
+  if (await startOnDemoCopy(dataDir!, { databaseUrl, withStaff: false })) return
+  if (databaseUrl) await recreateDatabase(postgresServerUrl()!, databaseUrl)
+  await prepareInChild(database.env, `the ${database.name} test database`)
 }
 
 /** Gives the project named after a test database (`sqlite`, `sqlite-isolated`: sqlite) that database, once per run. */

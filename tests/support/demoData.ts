@@ -19,6 +19,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { recreateDatabase } from '../../scripts/postgresDatabase.mjs'
+
+import { postgresServerUrl } from './databases'
+
 export const DEMO_FOLDERS = { sqliteBare: 'sqlite-bare', sqlite: 'sqlite', postgres: 'postgres' } as const
 export const DEMO_POSTGRES_URL_FILE = 'postgres-url.txt'
 
@@ -44,4 +48,24 @@ export function preparedDemoData(): DemoData | null {
 export function copyDemoData(from: string, dataDir: string): void {
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.cpSync(from, dataDir, { recursive: true, filter: (source) => path.basename(source) !== '.payload-secret' })
+}
+
+/**
+ * Starts a data folder, and on PostgreSQL the database at `databaseUrl`, as a
+ * copy of this run's demo data: with the STAFF account when `withStaff` asks
+ * for it and the copy has one (SQLite's). Says whether the copy has the STAFF
+ * account, or null when there is no demo data for that kind of database (then
+ * nothing was touched, and the caller prepares its own).
+ */
+export async function startOnDemoCopy(dataDir: string, { databaseUrl, withStaff }: { databaseUrl?: string; withStaff: boolean }): Promise<{ withStaff: boolean } | null> {
+  const demo = preparedDemoData()
+  if (!demo) return null
+  if (!databaseUrl) {
+    copyDemoData(demo.sqlite(withStaff), dataDir)
+    return { withStaff }
+  }
+  if (!demo.postgres) return null
+  await recreateDatabase(postgresServerUrl()!, databaseUrl, demo.postgres.url)
+  copyDemoData(demo.postgres.files, dataDir)
+  return { withStaff: false }
 }

@@ -14,10 +14,8 @@ import path from 'node:path'
 
 import { buildIfNeeded } from '../../scripts/build.mjs'
 
-import { recreateDatabase } from '../../scripts/postgresDatabase.mjs'
-
-import { postgresServerUrl, TEST_DATA_ROOT } from './databases'
-import { copyDemoData, preparedDemoData } from './demoData'
+import { TEST_DATA_ROOT } from './databases'
+import { startOnDemoCopy } from './demoData'
 import { runnerFreeEnv } from './env'
 
 export const STAFF = { email: 'staff.tester@campus.example', password: 'a-test-only-password-123' }
@@ -127,19 +125,10 @@ async function prepareOrThrow(env: Record<string, string>, dataDir: string): Pro
  */
 async function prepareData(env: Record<string, string>, dataDir: string, options: TestServerOptions): Promise<void> {
   if (options.prepare === false) return
-  const demo = options.keepData || env.S3_BUCKET ? null : preparedDemoData()
   const staff = !env.ADMIN_EMAIL ? 'none' : env.ADMIN_EMAIL === STAFF.email && env.ADMIN_PASSWORD === STAFF.password ? 'STAFF' : 'other'
-  if (demo && !env.DATABASE_URL) {
-    copyDemoData(demo.sqlite(staff === 'STAFF'), dataDir)
-    if (staff === 'other') await prepareOrThrow(env, dataDir)
-  } else if (demo?.postgres && env.DATABASE_URL) {
-    // The test's own database (ownPostgresDatabase), made again as a copy of the demo database.
-    await recreateDatabase(postgresServerUrl()!, env.DATABASE_URL, demo.postgres.url)
-    copyDemoData(demo.postgres.files, dataDir)
-    if (staff !== 'none') await prepareOrThrow(env, dataDir)
-  } else {
-    await prepareOrThrow(env, dataDir)
-  }
+  const copy = options.keepData || env.S3_BUCKET ? null : await startOnDemoCopy(dataDir, { databaseUrl: env.DATABASE_URL || undefined, withStaff: staff === 'STAFF' })
+  // The first start (or a copy without the staff account asked for) makes the account.
+  if (!copy || (staff !== 'none' && !copy.withStaff)) await prepareOrThrow(env, dataDir)
 }
 
 export async function startTestServer(name: string, options: TestServerOptions = {}): Promise<TestServer> {
