@@ -12,6 +12,9 @@ const nextConfig = (phase) => ({
   // The test command type-checks the whole project, tests included, in a part of its own
   // (scripts/testPlan.mjs), so its build need not do it again; every other build does.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED_APART === '1' },
+  // CI builds a fresh clone once: the cache Turbopack would write for the next build (15 to 40 s
+  // of the run's longest chain) has no next build to serve there.
+  experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== 'true' },
   // Next would hash every cached page again on each request to make its ETag
   // (a fifth of a hit's cost). The cache handler computes it once per render
   // instead, and scripts/serve.mjs answers a current copy with 304 (docs/decisions/030).
