@@ -6,6 +6,7 @@
  * (seed script, tests) there is no cache, and expiring a tag does nothing.
  */
 import { revalidateTag } from 'next/cache'
+import type { CollectionSlug, GlobalSlug } from 'payload'
 
 import { expireTagsNow } from './processStore.mjs'
 
@@ -18,7 +19,13 @@ export const insideNextServer = (): boolean => Boolean(process.env.NEXT_RUNTIME)
  */
 export const ANY_CONTENT_TAG = 'any-content'
 
-export function expireTag(tag: string): void {
+/**
+ * A tag of the read side's cache: the slug of a collection or global (from
+ * the generated types, so a misspelt tag does not compile), or ANY_CONTENT_TAG.
+ */
+export type ContentTag = CollectionSlug | GlobalSlug | typeof ANY_CONTENT_TAG
+
+export function expireTag(tag: ContentTag): void {
   if (!insideNextServer()) return
   try {
     // expire: 0 drops the entry, so the very next request reads fresh data
@@ -36,7 +43,7 @@ export function expireTag(tag: string): void {
  * (its timers inherit that request's context) and never carried out, so the
  * cache's store drops the entries itself, once the work has been committed.
  */
-export async function expireTagNow(tag: string): Promise<void> {
+export async function expireTagNow(tag: ContentTag): Promise<void> {
   if (!insideNextServer()) return
   await expireTagsNow([tag, ANY_CONTENT_TAG])
 }

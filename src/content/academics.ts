@@ -3,6 +3,7 @@
  * career guidance and quality assurance. Field names follow the specification,
  * its spellings included (eligibity_criteria, alumniNews_description).
  */
+import type { ContentTag } from '@/cache/contentTags'
 import type { Degree, Department } from '@/payload-types'
 import { payloadClient } from '@/payloadClient'
 
@@ -54,7 +55,7 @@ function toDegreeDetail(doc: Degree): DegreeDetail {
   }
 }
 
-const DEGREE_TAGS = ['degrees', 'documents', 'media', 'departments']
+const DEGREE_TAGS: ContentTag[] = ['degrees', 'documents', 'media', 'departments']
 
 export const getDegreePrograms = cached('academics.degrees', DEGREE_TAGS, async (): Promise<DegreeSummary[]> =>
   (await findAll(await payloadClient(), 'degrees')).map(toDegreeSummary),
@@ -113,7 +114,7 @@ function toDepartmentSummary(doc: Department): DepartmentSummary {
   }
 }
 
-const DEPARTMENT_TAGS = ['departments', 'degrees', 'media']
+const DEPARTMENT_TAGS: ContentTag[] = ['departments', 'degrees', 'media']
 
 export const getDepartments = cached('academics.departments', DEPARTMENT_TAGS, async (): Promise<DepartmentSummary[]> =>
   (await findAll(await payloadClient(), 'departments')).map(toDepartmentSummary),

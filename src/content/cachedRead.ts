@@ -6,13 +6,13 @@
  */
 import { unstable_cache } from 'next/cache'
 
-import { insideNextServer } from '@/cache/contentTags'
+import { type ContentTag, insideNextServer } from '@/cache/contentTags'
 
 import { previewing, withDraftReads } from './preview'
 
 export function cached<Args extends unknown[], Result>(
   key: string,
-  tags: readonly string[],
+  tags: readonly ContentTag[],
   fn: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
   const wrapped = unstable_cache(fn, [key], { tags: [...tags] })

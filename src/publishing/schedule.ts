@@ -6,7 +6,7 @@
  * set time checks its input again (src/publishing/configure.ts), since a job
  * may have been queued some other way.
  */
-import { docAccessOperation, docAccessOperationGlobal, type CollectionSlug, type Payload, type PayloadRequest, type SanitizedConfig } from 'payload'
+import { docAccessOperation, docAccessOperationGlobal, type CollectionSlug, type GlobalSlug, type Payload, type PayloadRequest, type SanitizedConfig } from 'payload'
 import { hasScheduledPublishEnabled } from 'payload/shared'
 
 /** Payload's task for a scheduled publish, on its default queue. */
@@ -15,7 +15,7 @@ export const SCHEDULED_PUBLISH_TASK = 'schedulePublish'
 export type ScheduleType = 'publish' | 'unpublish'
 
 /** What a scheduled publish acts on, with names taken from the site's config, never from the request. */
-export type ScheduleTarget = { type: ScheduleType; collection: string; id: number; global?: undefined } | { type: ScheduleType; global: string; collection?: undefined; id?: undefined }
+export type ScheduleTarget = { type: ScheduleType; collection: CollectionSlug; id: number; global?: undefined } | { type: ScheduleType; global: GlobalSlug; collection?: undefined; id?: undefined }
 
 type RawInput = { type?: unknown; doc?: unknown; global?: unknown }
 
@@ -55,7 +55,7 @@ export async function mayPublish(req: PayloadRequest, target: ScheduleTarget): P
     if (!globalConfig) return false
     return Boolean((await docAccessOperationGlobal({ data, globalConfig, req })).update)
   }
-  const slug = target.collection as CollectionSlug
+  const slug = target.collection
   const collection = req.payload.collections[slug]
   if (!collection) return false
   const exists = await req.payload.count({ collection: slug, where: { id: { equals: target.id } }, overrideAccess: true, req })
