@@ -142,3 +142,38 @@ describe('docs/routes.md', () => {
     expect(missing, 'add a row to docs/routes.md for each of these pages').toEqual([])
   })
 })
+
+/** The commands a text gives to run a file itself (`npx tsx src/…`, `node scripts/…`), which a move of the file would break. */
+export function fileCommands(text: string): string[] {
+  return [...text.matchAll(/\b(?:npx\s+)?(?:tsx|node)\s+(?:\.\/)?(?:src|scripts)\/[\w./-]+/g)].map((match) => match[0])
+}
+
+/** The npm scripts a text runs (`npm run backup`, `npm start`). */
+export function npmScriptsRun(text: string): string[] {
+  return [...text.matchAll(/\bnpm\s+(?:run(?:-script)?\s+([\w:.-]+)|(start|test)\b)/g)].map((match) => (match[1] ?? match[2]) as string)
+}
+
+describe("the operator's commands", () => {
+  // What an operator reads: the README, the guides and the deployment samples (the records of decisions
+  // and the guides for developers name files as what they are).
+  const DEVELOPERS_ONLY = ['docs/development.md', 'docs/testing.md', 'docs/speed.md', 'docs/architecture.md']
+  const files = ['README.md', ...filesUnder('docs', () => true).filter((file) => !file.startsWith('docs/decisions/') && !DEVELOPERS_ONLY.includes(file))]
+  const scripts = Object.keys(JSON.parse(read('package.json')).scripts as Record<string, string>)
+
+  it('are npm scripts, so that a file can move without breaking a unit or a timer', () => {
+    const found = files.flatMap((file) => fileCommands(read(file)).map((command) => `${file}: ${command}`))
+    expect(found, 'give each an npm script in package.json and name that').toEqual([])
+  })
+
+  it('name npm scripts that exist', () => {
+    const named = new Set(files.flatMap((file) => npmScriptsRun(read(file))))
+    expect(named.size).toBeGreaterThan(5)
+    expect([...named].filter((name) => !scripts.includes(name))).toEqual([])
+  })
+
+  it('are found by these patterns the way the docs write them', () => {
+    const sample = 'Run `npx tsx src/commands/prepare.ts && npm run serve`, or node scripts/serve.mjs; then `npm start` and npm run restore -- FILE.'
+    expect(fileCommands(sample)).toEqual(['npx tsx src/commands/prepare.ts', 'node scripts/serve.mjs'])
+    expect(npmScriptsRun(sample)).toEqual(['serve', 'start', 'restore'])
+  })
+})
