@@ -51,14 +51,14 @@ describe('pages, routes and /v1 do not reach Payload or the write side', () => {
     ["import type { ServiceCategory } from '@/collections/ServiceLinks'", PAGE],
     ["import { Degrees } from '../../../collections/Degrees'", PAGE],
     ["import { SiteSettings } from '@/globals/SiteSettings'", PAGE],
-    ["import { storeSubmission } from '@/submissions/store'", PAGE],
+    ["import { storeSubmission } from '@/submissions/storeSubmission'", PAGE],
     ["import { postRoutes } from '@/submissions/handlers'", PAGE],
     ["import { getPayload } from 'payload'", 'src/app/v1/[[...path]]/route.ts'],
     ["import { payloadClient } from '@/payloadClient'", 'src/app/staff-documents/[application]/[file]/route.ts'],
     ["import { removeStoredDocuments } from '@/submissions/removeDocuments'", 'src/app/staff-documents/[application]/[file]/route.ts'],
     ["import { payloadClient } from '@/payloadClient'", 'src/api/documentDownload.ts'],
-    ["import { storeSubmission } from '@/submissions/store'", 'src/api/v1.ts'],
-    ["import { storeSubmission } from '../submissions/store'", 'src/api/v1.ts'],
+    ["import { storeSubmission } from '@/submissions/storeSubmission'", 'src/api/v1.ts'],
+    ["import { storeSubmission } from '../submissions/storeSubmission'", 'src/api/v1.ts'],
     ["export { getPayload } from 'payload'", PAGE],
   ])('%s in %s is reported', async (code, filePath) => {
     expect(await layeringMessages(filePath, `${code}\n`)).toHaveLength(1)
@@ -99,7 +99,7 @@ describe('components take only types from the read side', () => {
     "import { getBoardMembers } from '../../content/about'",
     "import { getPayload } from 'payload'",
     "import { Degrees } from '@/collections/Degrees'",
-    "import { storeSubmission } from '@/submissions/store'",
+    "import { storeSubmission } from '@/submissions/storeSubmission'",
   ])('%s is reported', async (code) => {
     expect(await layeringMessages(COMPONENT, `${code}\n`)).toHaveLength(1)
   })
@@ -140,15 +140,15 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
     ["import { parseShutdownGrace } from '../health/shutdown.mjs'", 'src/env/index.ts'],
     ["import { cached } from '@/content/cachedRead'", 'src/cache/expireOnSave.ts'],
     ["import { notifyStatusChange } from '@/submissions/handlers'", 'src/collections/submissions/statusChangeHooks.ts'],
-    ["import type { ScriptClient } from '@/submissions/store'", 'src/security/redisLoginStore.ts'],
-    ["import { storeSubmission } from '@/submissions/store'", 'src/documents/documentResponse.ts'],
+    ["import type { ScriptClient } from '@/submissions/storeSubmission'", 'src/security/redisLoginStore.ts'],
+    ["import { storeSubmission } from '@/submissions/storeSubmission'", 'src/documents/documentResponse.ts'],
     ["import { getSiteSettings } from '@/content/contact'", 'src/publishing/configure.ts'],
     ["import { PersonalDataView } from '@/backOffice/PersonalDataView'", 'src/payload.config.ts'],
     ["import { clearPerson } from '@/personalData/clearing'", 'src/lib/privacy.ts'],
     ["import { payloadClient } from '@/payloadClient'", 'src/storage/fileStore.ts'],
     // Sides and screens meet only through what lies below them.
-    ["import { getSiteSettings } from '@/content/contact'", 'src/submissions/store.ts'],
-    ["import { storeSubmission } from '@/submissions/store'", 'src/staff/preview.ts'],
+    ["import { getSiteSettings } from '@/content/contact'", 'src/submissions/storeSubmission.ts'],
+    ["import { storeSubmission } from '@/submissions/storeSubmission'", 'src/staff/preview.ts'],
     ["import { reply } from '@/api/reply'", 'src/components/ui/States.tsx'],
   ])('%s in %s is reported', async (code, filePath) => {
     expect(await layeringMessages(filePath, `${code}\n`)).toHaveLength(1)
@@ -160,7 +160,7 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
     ["import { expireTagNow } from '@/cache/contentTags'", 'src/publishing/configure.ts'],
     ["import { storedDocumentKey } from '@/documents/places'", 'src/personalData/person.ts'],
     ["import { getEnv } from '@/env'", 'src/security/clientAddress.ts'],
-    ["import { describeFailure } from '@/logging/describeFailure'", 'src/submissions/store.ts'],
+    ["import { describeFailure } from '@/logging/describeFailure'", 'src/submissions/storeSubmission.ts'],
   ])('%s in %s is allowed', async (code, filePath) => {
     expect(await layeringMessages(filePath, `${code}\n`)).toEqual([])
   })

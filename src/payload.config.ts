@@ -59,7 +59,7 @@ function databaseAdapter(): DatabaseAdapterObj {
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,
     allowIDOnCreate: true,
-    // Write-ahead log: a backup's snapshot (VACUUM INTO, src/backup/database.ts) reads while submissions are written,
+    // Write-ahead log: a backup's snapshot (VACUUM INTO, src/backup/sqlite.ts) reads while submissions are written,
     // neither waiting for the other; the timeout covers the moments SQLite still locks (a checkpoint).
     wal: true,
     busyTimeout: 10_000,

@@ -24,7 +24,9 @@ import * as tar from 'tar'
 import type { BackupSettings, S3Settings } from '@/env'
 import { privateFolder } from '@/env/privateFiles.mjs'
 
-import { snapshotPostgres, snapshotSqlite, type Snapshot } from './database'
+import { snapshotPostgres } from './postgres'
+import type { Snapshot } from './snapshot'
+import { snapshotSqlite } from './sqlite'
 import { encryptingStream } from './encryption'
 import { uploadedFiles, type UploadedFiles } from './files'
 

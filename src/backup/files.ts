@@ -13,7 +13,7 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2
 import type { S3Settings } from '@/env'
 import { s3ClientConfig } from '@/storage/fileStore'
 
-import { FILE_FOLDERS, moveFile } from './database'
+import { FILE_FOLDERS } from './snapshot'
 
 export interface UploadedFiles {
   /** For messages: the folder or the bucket. */
@@ -176,5 +176,16 @@ export async function firstBytes(file: string, count: number): Promise<Buffer> {
     return buffer.subarray(0, bytesRead)
   } finally {
     await handle.close()
+  }
+}
+
+/** Renames, or copies and removes when the two are on different file systems. */
+export async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await fs.promises.rename(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+    await fs.promises.copyFile(from, to)
+    await fs.promises.rm(from, { force: true })
   }
 }

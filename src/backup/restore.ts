@@ -20,18 +20,10 @@ import * as tar from 'tar'
 import { privateFolder } from '@/env/privateFiles.mjs'
 
 import { READABLE_FORMATS, sha256Of, type Manifest, type SiteSettings } from './backup'
-import {
-  checkPostgresDump,
-  checkSqliteFile,
-  describePostgres,
-  describeSqlite,
-  movePostgresAside,
-  postgresIsEmpty,
-  restorePostgres,
-  restoreSqlite,
-} from './database'
 import { ArchiveRefused, decryptingStream, isEncrypted } from './encryption'
 import { firstBytes, uploadedFiles } from './files'
+import { checkPostgresDump, describePostgres, movePostgresAside, postgresIsEmpty, restorePostgres } from './postgres'
+import { checkSqliteFile, describeSqlite, restoreSqlite } from './sqlite'
 
 export { ArchiveRefused }
 

@@ -24,7 +24,7 @@ import type { ClientRateLimit } from '@/security/rateLimit'
 
 import { feeOf } from './applicationFee'
 import { clientLimiter, formBody, refusal, reply, runSteps } from './steps'
-import { underApplicationLock } from './store'
+import { underApplicationLock } from './applicationLock'
 
 /** The notify address the checkout form gives PayHere, as the /v1 route table names it. */
 export const PAYHERE_NOTIFY_PATH = PAYHERE_NOTIFY_URL_PATH.replace(/^\/v1/, '')

@@ -37,7 +37,8 @@ import type { ClientRateLimit, FailureRateLimit } from '@/security/rateLimit'
 import { feeOf } from './applicationFee'
 import { readMultipart, type ParsedUpload } from './multipart'
 import { checkUploads, clientLimiter, jsonBody, refusal, reply, runSteps, type Steps } from './steps'
-import { appendDocuments, NotAppendable, type StoreFaults } from './store'
+import { appendDocuments, NotAppendable } from './appendDocuments'
+import type { StoreFaults } from './wholeOrNothing'
 
 export type StatusDeps = { payload?: Payload; perAddress?: ClientRateLimit; perReference?: FailureRateLimit; faults?: StoreFaults }
 

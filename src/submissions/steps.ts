@@ -23,7 +23,8 @@ import { SCAN_RETRY_AFTER_S, scanDocument } from '@/virusScan/applicantUploads'
 
 import { crossSiteRefusal, rateRefusal } from './guard'
 import { type ParsedUpload, UploadRefused } from './multipart'
-import { ChangedAfterStored, type CheckedFile, type StoreFaults } from './store'
+import { ChangedAfterStored } from './storeSubmission'
+import type { CheckedFile, StoreFaults } from './wholeOrNothing'
 
 export type SubmissionDeps = { payload?: Payload; limiter?: ClientRateLimit; faults?: StoreFaults }
 

@@ -23,7 +23,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { archiveName, completeArchives, createBackup, UNENCRYPTED_WARNING, type SiteSettings } from '@/backup/backup'
-import { FILE_SOURCES } from '@/backup/database'
+import { FILE_SOURCES } from '@/backup/snapshot'
 import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/backup/restore'
 import { payloadClient } from '@/payloadClient'
 import { addStudentApplication } from '@/submissions/handlers'

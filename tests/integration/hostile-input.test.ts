@@ -18,7 +18,7 @@ import { isBadQueryValueError, restQueryProblem } from '@/security/restQuery'
 import { lookupApplicationStatus } from '@/submissions/statusPage'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
 import { incomingDir } from '@/documents/places'
-import type { StoreFaults } from '@/submissions/store'
+import type { StoreFaults } from '@/submissions/wholeOrNothing'
 
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
 import { pngFile } from '../fixtures/uploads'

@@ -5,7 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { SiteSettings } from '@/backup/backup'
-import { describePostgres, describeSqlite } from '@/backup/database'
+import { describePostgres } from '@/backup/postgres'
+import { describeSqlite } from '@/backup/sqlite'
 import { uploadedFiles } from '@/backup/files'
 import type { S3Settings } from '@/env'
 

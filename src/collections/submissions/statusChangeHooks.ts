@@ -50,7 +50,7 @@ function whoChanged(user: unknown): string {
 const NOTIFY = 'applicationStatusNotify'
 
 export const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
-  // Putting a record back after a failed upload (src/submissions/store.ts) is no change of its own.
+  // Putting a record back after a failed upload (src/submissions/appendDocuments.ts) is no change of its own.
   if (context.restoring) return data
   const at = new Date().toISOString()
   const previousHistory = Array.isArray((originalDoc as Doc | undefined)?.history) ? ((originalDoc as Doc).history as Doc[]) : []

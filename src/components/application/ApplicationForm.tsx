@@ -28,7 +28,6 @@ import { DraftNotice } from './DraftNotice'
 import {
   type ApplicationFormValues,
   type ChosenFiles,
-  draftKey,
   emptyFormValues,
   feeChoiceErrors,
   noFiles,
@@ -37,6 +36,7 @@ import {
   withFeeChoice,
 } from './formValues'
 import { InformationSource } from './InformationSource'
+import { draftKey } from './localDraft'
 import { PersonalDetails } from './PersonalDetails'
 import { type DegreeChoice, ProgrammeSection } from './ProgrammeSection'
 import { AlDetails, ForeignQualification, OlDetails } from './SchoolDetails'

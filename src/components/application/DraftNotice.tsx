@@ -1,6 +1,6 @@
 'use client'
 
-import { DRAFT_LIFETIME_MS } from './formValues'
+import { DRAFT_LIFETIME_MS } from './localDraft'
 
 const DAYS = Math.round(DRAFT_LIFETIME_MS / (24 * 60 * 60 * 1000))
 

@@ -9,23 +9,15 @@ import { flattenErrors } from '@/components/forms/formHelpers'
 import { addChosenFiles } from './Documents'
 import {
   type ApplicationFormValues,
-  DRAFT_LIFETIME_MS,
-  type DraftStorage,
-  draftKey,
   emptyFormValues,
   feeChoiceErrors,
-  forgetOldDrafts,
   hasForeignAnswers,
-  isUntouched,
   noFiles,
-  parseDraft,
-  readDraft,
-  serializeDraft,
   splitServerErrors,
   toFormData,
   withFeeChoice,
-  writeDraft,
 } from './formValues'
+import { DRAFT_LIFETIME_MS, type DraftStorage, draftKey, forgetOldDrafts, isUntouched, parseDraft, readDraft, serializeDraft, writeDraft } from './localDraft'
 import { fullPhone, toSchemaInput } from './phoneNumbers'
 
 function filled(overrides: Partial<ApplicationFormValues> = {}): ApplicationFormValues {

@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react'
 
-import { type ApplicationFormValues, forgetOldDrafts, readDraft, writeDraft } from './formValues'
+import type { ApplicationFormValues } from './formValues'
+import { forgetOldDrafts, readDraft, writeDraft } from './localDraft'
 import type { ApplicationForm } from './section'
 
 const SAVE_DELAY_MS = 400

@@ -5,7 +5,7 @@ import { checkAlumniRegistration } from '@/lib/forms/alumniRegistration'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { notifySubmission } from '@/mail/notify'
 
-import { storeSubmission } from '../store'
+import { storeSubmission } from '../storeSubmission'
 import { checked, handle, invalid, readJson, reply, type SubmissionDeps, withReference } from '../steps'
 
 /** POST /v1/AlumniPage/addAlumniRegistration (JSON). */

@@ -10,7 +10,7 @@ import { notifySubmission } from '@/mail/notify'
 
 import { readMultipart, type ParsedUpload } from '../multipart'
 import { checked, checkUploads, handle, invalid, reply, type SubmissionDeps, withReference } from '../steps'
-import { storeSubmission } from '../store'
+import { storeSubmission } from '../storeSubmission'
 
 /** POST /v1/academicPage/addStudentApplication (multipart, with documents). */
 export async function addStudentApplication(request: Request, deps: SubmissionDeps & { onlinePaymentOn?: boolean } = {}): Promise<Response> {

@@ -4,7 +4,7 @@ import { checkInquiry } from '@/lib/forms/inquiry'
 import { FORM_MESSAGES as M } from '@/lib/forms/messages'
 import { notifySubmission } from '@/mail/notify'
 
-import { storeSubmission } from '../store'
+import { storeSubmission } from '../storeSubmission'
 import { checked, handle, readJson, reply, type SubmissionDeps } from '../steps'
 
 /** POST /v1/ContactUS/addInquiry (JSON). */
