@@ -17,7 +17,7 @@ const nextConfig = (phase) => ({
   experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== 'true' },
   // Next would hash every cached page again on each request to make its ETag
   // (a fifth of a hit's cost). The cache handler computes it once per render
-  // instead, and scripts/serve.mjs answers a current copy with 304 (docs/decisions/030).
+  // instead, and scripts/serve.mjs answers a current copy with 304 (docs/decisions/063).
   generateEtags: false,
   // sharp and the database drivers are native: keep them out of the server bundle.
   // The Redis client loads its optional parts at run time: bundling would try to resolve them.

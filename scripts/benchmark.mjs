@@ -21,7 +21,7 @@
  *   throttling simulates a slow phone from a load at full speed; with
  *   --lighthouse-throttling=devtools the load itself is slowed (CPU 4x, a
  *   slow 4G line) and the blocking time is what the trace measured, a
- *   steadier second opinion on TBT (docs/decisions/036);
+ *   steadier second opinion on TBT (docs/decisions/064);
  * - goals: per route, which of the speed goals (scripts/goals.mjs) the run
  *   missed, and how many routes met them all.
  *

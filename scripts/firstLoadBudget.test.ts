@@ -4,7 +4,7 @@
  * what a bare Next page of the same build loads. Content pages may load at
  * most 1.10 times that, the pages with forms (whose rules run in the browser)
  * 1.35 times. Bytes are deterministic, so there is no tolerance.
- * Why these numbers and how they are counted: docs/decisions/016.
+ * Why these numbers and how they are counted: docs/decisions/064.
  *
  * Runs in the server project, whose set-up builds the site.
  */
@@ -67,7 +67,7 @@ describe('first-load JavaScript budget', () => {
     }
   })
 
-  it("leaves the inquiry form's code out of Contact's first load: it is fetched when the form is reached (043)", () => {
+  it("leaves the inquiry form's code out of Contact's first load: it is fetched when the form is reached (063)", () => {
     const contact = routes.find(({ route }) => route === '/contact-us')!
     // An attribute only the form renders; minifying keeps string literals.
     const holdsForm = (chunk: string) => fs.readFileSync(path.join(DIST_DIR, chunk), 'utf8').includes('data-inquiry-form')

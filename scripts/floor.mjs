@@ -37,7 +37,7 @@ const droppedScript = (script) => /^<script\b[^>]*\bsrc=/i.test(script) || /__ne
  * and the title and description, so both pages carry the same head for
  * search engines. Inline scripts the page writes itself stay: they are
  * markup, and a static page of the same markup would run them too (Home's
- * welcome popup opens from one, docs/decisions/041).
+ * welcome popup opens from one, docs/decisions/064).
  */
 export function capturePage(html) {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html

@@ -13,7 +13,7 @@
  *   LIVE_CHAT_ORIGINS as this server starts. Set here rather than in a Next
  *   proxy, which would run before every cached page and cost ~40% of the
  *   pages' throughput (docs/decisions/012), or in next.config.mjs rules,
- *   which Next matches against every request (docs/decisions/030);
+ *   which Next matches against every request (docs/decisions/063);
  * - a request Next would answer with a 500 is refused first, with a clear
  *   message (src/security/refusedRequests.mjs): an address with a broken
  *   %-escape gets a 400, and a body sent to a path that takes none a 405,
@@ -33,7 +33,7 @@
  *   src/env/privateFiles.mjs);
  * - a request for a cached page whose copy is still current gets a 304:
  *   the page's ETag is computed once per render, by the cache handler, and
- *   Next's own per-request ETag is off (docs/decisions/030).
+ *   Next's own per-request ETag is off (docs/decisions/063).
  */
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'

@@ -56,7 +56,7 @@ export async function lighthouse(url, port, name, throttling) {
   const value = (audit) => lhr.audits[audit]?.numericValue ?? NaN
   // What the trace itself saw, before any simulation: when the first content
   // was on screen. Lantern counts into FCP and LCP every task that ran before
-  // it, so a first frame held back (docs/decisions/039) moves both.
+  // it, so a first frame held back (docs/decisions/064) moves both.
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {}
   return {
     performance: score('performance'),

@@ -53,7 +53,7 @@ export function printReport({ settings, speed, scripts, floorJs, scores, loadBef
     )
     const load = settings.throttling === 'simulate' ? 'the unthrottled load Lighthouse traced before simulating a phone' : 'the slowed load itself'
     console.log(`\n"pairs TBT/floor": the lowest and highest ratio of one site run to the floor run just before it.`)
-    console.log(`"seen FCP": the first contentful paint in ${load} (docs/decisions/039).`)
+    console.log(`"seen FCP": the first contentful paint in ${load} (docs/decisions/064).`)
   }
   goalsTable(speed, scripts, floorJs.bytes, scores)
   console.log(`\nLoad average (1 min) ${loadBefore.toFixed(2)} before the measures, ${loadAfter.toFixed(2)} after, on ${os.cpus().length} cores.`)

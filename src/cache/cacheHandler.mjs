@@ -46,7 +46,7 @@ export function entrySize(value) {
 /**
  * A rendered page with its ETag among the headers Next sends with every hit.
  * Computed here, once per render, because next.config.mjs turns off Next's
- * own, which hashes the page again on each request (docs/decisions/030).
+ * own, which hashes the page again on each request (docs/decisions/063).
  * Other values are kept as they are.
  */
 export function withEtag(value) {

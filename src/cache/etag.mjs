@@ -1,11 +1,11 @@
 /**
  * ETags for the pages and /v1 replies the site serves from its cache, and
- * the 304 that answers a copy still current (docs/decisions/030).
+ * the 304 that answers a copy still current (docs/decisions/063).
  *
  * A page's ETag is computed once, when its render is cached
  * (src/cache/cacheHandler.mjs), not for every request as Next would: Next
- * hashes the whole page in JavaScript on each hit, which was a fifth of what
- * a cached page cost to serve. Plain JavaScript, so that scripts/serve.mjs
+ * hashes the whole page in JavaScript on each hit, about a fifth of what a
+ * cached page costs to serve. Plain JavaScript, so that scripts/serve.mjs
  * can import it.
  */
 import { createHash } from 'node:crypto'

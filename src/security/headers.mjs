@@ -3,7 +3,7 @@
  * them on every response before Next answers: the pages' policy names the
  * live-chat origins configured when the server starts, and headers set there
  * cost a cached page less than rules in next.config.mjs, which Next matches
- * against every request (docs/decisions/030). Plain JavaScript so that the
+ * against every request (docs/decisions/063). Plain JavaScript so that the
  * server can import it. Why each policy looks as it does:
  * docs/decisions/012-security-headers.md.
  */

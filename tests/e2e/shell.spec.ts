@@ -163,7 +163,7 @@ test('the scroll-to-top button appears past 300 px, at the bottom left', { tag: 
 
 test('the header, the content and the footer of every page hydrate apart, each in its own boundary', async ({ page }) => {
   // A visible Activity boundary is written in place between <!--&--> and <!--/&-->; React hydrates
-  // each one on its own in short steps, rather than the whole page in one long task (decision 042).
+  // each one on its own in short steps, rather than the whole page in one long task (decision 063).
   for (const path of PUBLIC_ROUTES) {
     const { status, html } = await serverHtml(page, path)
     expect(status, path).toBe(200)

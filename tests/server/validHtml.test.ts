@@ -87,7 +87,7 @@ async function addresses(): Promise<string[]> {
  * The one message the checker is wrong about. The HTML standard lets
  * `<link rel="expect" blocking="render">` hold the first paint until an
  * element has arrived (the layout uses it so that the header is never
- * painted half-read, docs/decisions/015); the checker still allows
+ * painted half-read, docs/decisions/063); the checker still allows
  * `blocking` only on stylesheets. Only that exact link is let through.
  */
 function checkerLagsTheStandard(message: VnuMessage): boolean {

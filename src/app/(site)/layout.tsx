@@ -85,7 +85,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         {preview ? <PreviewBar /> : null}
-        {/* Each part hydrates on its own, in short steps (docs/decisions/042). */}
+        {/* Each part hydrates on its own, in short steps (docs/decisions/063). */}
         <Island>
           <TopStrip settings={settings} />
           <Header

@@ -9,7 +9,7 @@ import { WelcomeWindow } from './WelcomeWindow'
  * once per session (session flag hasOpenedPopup); closing slides it out over
  * 500 ms before it is removed. Nothing at all when there is no popup image.
  * The window is in the page's HTML, hidden; the inline script after it
- * opens it when due, while the page is still loading (decision 037).
+ * opens it when due, while the page is still loading (decision 063).
  */
 export function WelcomePopup({ popup }: { popup: PopupImage | null }) {
   if (!popup) return null

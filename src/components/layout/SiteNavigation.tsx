@@ -20,8 +20,8 @@ import { startsPageNavigation } from './pageNavigation'
  *   are sent whole from the cache, so this is the only wait a visitor sees:
  *   it covers the page being left, over everything but the header, until the
  *   next one is there. One listener rather than a Suspense boundary per page
- *   (loading.tsx), which made every page's first HTML a spinner followed by
- *   the content at the end of the document, swapped in by script (decision 024).
+ *   (loading.tsx), which would put each page's content at the end of its
+ *   HTML, behind a spinner, to be moved in by script (decision 063).
  */
 export function SiteNavigation() {
   const pathname = usePathname()

@@ -6,11 +6,12 @@ import { useEffect, useRef, useState } from 'react'
  * A map from an outside provider, framed only when the visitor comes within
  * a screen's height of it. The browser's own lazy loading frames it up to
  * about 3,000 px ahead, so on most pages at phone width the footer's map
- * (the provider's page, its script and its tiles) shared a slow line with
- * the page's own pictures and scripts, and told the provider of every page
- * view. Until then the box keeps the map's place, so nothing moves.
+ * (the provider's page, its script and its tiles) would share a slow line
+ * with the page's own pictures and scripts during the load
+ * (docs/decisions/063). Until then the box keeps the map's place, so
+ * nothing moves.
  *
- * Without scripts the map is framed as before, from <noscript>.
+ * Without scripts the map is framed from <noscript>.
  * The frame sends the provider only the site's origin (the site's own
  * Referrer-Policy), not the page's address.
  */

@@ -33,7 +33,7 @@ export function inTurn(fill: () => void): () => void {
 }
 
 /**
- * A long list whose options the page is served without (docs/decisions/045):
+ * A long list whose options the page is served without (docs/decisions/063):
  * the select comes with its placeholder alone and is given its whole list
  * once the page is idle, or at once when the visitor reaches for it (a press,
  * a focus, a key: each comes before the browser opens the list) or a script

@@ -12,9 +12,9 @@ import { loadOnce } from '@/lib/loadOnce'
  * the code is there it shows `fallback`.
  *
  * The code is loaded from an effect and shown through state rather than with
- * React.lazy and Suspense: a component suspending right after hydration held
- * back the effects of the rest of the page (the popup's timer, the anchor
- * scroll) until its code had arrived.
+ * React.lazy and Suspense: a component suspending right after hydration
+ * holds back the effects of the rest of the page (the anchor scroll, for
+ * one) until its code has arrived.
  */
 export function clientOnly<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: React.ReactNode = null): ComponentType<Props> {
   const fetchOnce = loadOnce(load)

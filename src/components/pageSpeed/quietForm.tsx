@@ -10,8 +10,8 @@ type Methods<Values extends FieldValues, Output> = Omit<UseFormReturn<Values, un
  *
  * `useForm` marks its form ready with a state update in a layout effect,
  * which React carries out at once, in the task that commits the hydrated
- * page: a form that called useForm itself rendered all its fields a second
- * time while the phone could do nothing else (docs/decisions/031). Here
+ * page: a form that called useForm itself would render all its fields a
+ * second time while the phone can do nothing else (docs/decisions/063). Here
  * useForm runs in a small outer component, which alone takes that render.
  * It hands the form's methods (functions that never change) to `Body`
  * behind `memo`, and Body reads the form's state through `useFormState`,

@@ -10,14 +10,11 @@ export type SiteLinkProps = ComponentProps<'a'> & { href: string }
  *
  * - One listener for the whole site (SiteNavigation, in the layout) follows
  *   a plain click on it with Next's router, so the next page comes as data
- *   rather than a full load. Next's Link would do the same, but it is a client
- *   component: each of the forty-odd links on a page was hydrated, with its
- *   hooks, and its code was 2.9 KB gzip of every page's first-load scripts
- *   (docs/decisions/035).
- * - It is never prefetched: Next's Link fetched every page it linked to as the
- *   link scrolled into view, dozens of requests and their parsing on a cheap
- *   phone while the page is still coming to life. The page is fetched when
- *   the link is followed, and its loading image shows meanwhile.
+ *   rather than a full load. Not Next's Link: a client component, hydrated
+ *   once per link, whose code every page would load (docs/decisions/063).
+ * - It is never prefetched: the page is fetched when the link is followed,
+ *   and its loading image shows meanwhile, so a cheap phone fetches nothing
+ *   extra while the page is still coming to life.
  * - An address with a query string (/programs?id=3, /alumni-directory?page=4)
  *   is served by a static page per variant that the server picks
  *   (src/routing/queryPages.mjs); Next's client router knows only the page
