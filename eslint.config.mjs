@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
@@ -8,17 +10,22 @@ import nextTypescript from 'eslint-config-next/typescript'
  * one another. Paths are resolved (the '@/' alias and relative ones alike).
  */
 export const LAYERS = [
-  { name: 'foundations', places: ['lib', 'logging', 'redis', 'routing', 'payload-types.ts'] },
-  { name: 'settings', places: ['env'] },
-  { name: 'services', places: ['access', 'audit', 'cache', 'mail', 'payments', 'security', 'storage', 'virusScan'] },
-  { name: 'documents', places: ['documents'] },
-  { name: 'rules over stored records', places: ['personalData', 'publishing'] },
-  { name: 'content model', places: ['fields', 'collections', 'globals', 'jobs', 'migrations', 'payload.config.ts', 'payloadClient.ts'] },
-  { name: 'sides', places: ['content', 'submissions', 'staff', 'health', 'backup', 'seed'], apart: true },
-  { name: 'screens', places: ['components', 'backOffice', 'api'], apart: true },
+  { name: 'server', places: ['server'] },
+  { name: 'foundations', places: ['foundations'] },
+  { name: 'settings', places: ['settings'] },
+  { name: 'services', places: ['services'] },
+  { name: 'records', places: ['records'] },
+  { name: 'model', places: ['model'] },
+  { name: 'sides', places: ['sides'], apart: true },
+  { name: 'screens', places: ['screens'], apart: true },
   { name: 'entry points', places: ['app', 'commands', 'instrumentation.ts'] },
 ]
 const inSrc = (place) => `./src/${place}`
+const partsOf = (place) =>
+  fs
+    .readdirSync(new URL(`./src/${place}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${place}/${entry.name}`)
 
 const LAYER_ZONES = LAYERS.flatMap((layer, index) => {
   const above = LAYERS.slice(index + 1)
@@ -32,19 +39,18 @@ const LAYER_ZONES = LAYERS.flatMap((layer, index) => {
       ]
     : []
   // Two sides (or two screens) meet only through what lies below them.
-  const apart = layer.apart
-    ? layer.places.map((place) => ({
-        target: inSrc(place),
-        from: layer.places.filter((other) => other !== place).map(inSrc),
-        message: `src/${place} does not import another part of the ${layer.name} layer (docs/architecture.md).`,
-      }))
-    : []
+  const parts = layer.apart ? layer.places.flatMap(partsOf) : []
+  const apart = parts.map((part) => ({
+    target: inSrc(part),
+    from: parts.filter((other) => other !== part).map(inSrc),
+    message: `src/${part} does not import another part of the ${layer.name} layer (docs/architecture.md).`,
+  }))
   return [...upward, ...apart]
 })
 
 /*
- * Within the layers: pages, route handlers and /v1 read through src/content
- * (the read side) and hand forms to src/submissions through /v1's route
+ * Within the layers: pages, route handlers and /v1 read through src/sides/content
+ * (the read side) and hand forms to src/sides/submissions through /v1's route
  * table; components are given their data. Only the sides talk to Payload.
  * Each pattern covers the '@/' alias and relative paths.
  */
@@ -52,27 +58,27 @@ const FROM_SRC = String.raw`(?:@/|(?:\.\.?/)+)`
 const forbid = (regex, message, extra = {}) => ({ regex, message, caseSensitive: true, ...extra })
 
 const NO_PAYLOAD = [
-  forbid(String.raw`^payload(?:/|$)`, 'Only src/content, src/submissions and src/staff talk to Payload: read through src/content.'),
+  forbid(String.raw`^payload(?:/|$)`, 'Only src/sides/content, src/sides/submissions and src/sides/staff talk to Payload: read through src/sides/content.'),
   forbid(
-    String.raw`^(?:@payload-config|${FROM_SRC}payload\.config(?:\.ts)?)$`,
-    'The Payload config belongs to Payload and its routes; read through src/content.',
+    String.raw`^(?:@payload-config|${FROM_SRC}(?:model/)?payload\.config(?:\.ts)?)$`,
+    'The Payload config belongs to Payload and its routes; read through src/sides/content.',
   ),
-  forbid(String.raw`^${FROM_SRC}payloadClient(?:\.ts)?$`, 'The Payload client is for src/content, src/submissions and src/staff; read through src/content.'),
+  forbid(String.raw`^${FROM_SRC}(?:model/)?payloadClient(?:\.ts)?$`, 'The Payload client is for src/sides/content, src/sides/submissions and src/sides/staff; read through src/sides/content.'),
   forbid(
-    String.raw`^${FROM_SRC}(?:collections|globals)(?:/|$)`,
-    'The content model is Payload\'s; take the shapes (and their types) from src/content.',
+    String.raw`^${FROM_SRC}(?:model/)?(?:collections|globals)(?:/|$)`,
+    'The content model is Payload\'s; take the shapes (and their types) from src/sides/content.',
   ),
 ]
 const NO_WRITE_SIDE = forbid(
-  String.raw`^${FROM_SRC}submissions(?:/|$)`,
-  'The write side is reached over HTTP: the forms POST to /v1, whose route table (src/api/v1.ts) calls src/submissions/handlers.',
+  String.raw`^${FROM_SRC}(?:sides/)?submissions(?:/|$)`,
+  'The write side is reached over HTTP: the forms POST to /v1, whose route table (src/screens/api/v1.ts) calls src/sides/submissions/handlers.',
 )
 // Next's Link is a client component per link, hydrated with its hooks, and prefetches pages as they scroll into view.
-const NO_NEXT_LINK = forbid('^next/link$', 'Link to a page with SiteLink (src/components/ui/SiteLink): plain markup, followed in the page by the layout\'s one listener, fetched only when followed.')
+const NO_NEXT_LINK = forbid('^next/link$', 'Link to a page with SiteLink (src/screens/components/ui/SiteLink): plain markup, followed in the page by the layout\'s one listener, fetched only when followed.')
 const COMPONENT_PATTERNS = [
   ...NO_PAYLOAD,
   NO_WRITE_SIDE,
-  forbid(String.raw`^${FROM_SRC}content(?:/|$)`, 'Components are given their data by the page; import only types from src/content.', {
+  forbid(String.raw`^${FROM_SRC}(?:sides/)?content(?:/|$)`, 'Components are given their data by the page; import only types from src/sides/content.', {
     allowTypeImports: true,
   }),
 ]
@@ -97,9 +103,9 @@ const config = [
       // Written by the browser tests while they run.
       'test-results/**',
       'playwright-report/**',
-      'src/payload-types.ts',
+      'src/foundations/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',
-      'src/migrations/**',
+      'src/model/migrations/**',
     ],
   },
   {
@@ -112,7 +118,7 @@ const config = [
     // Tests reach across layers to check them.
     ignores: ['src/**/*.test.{ts,tsx}'],
     // Circles are looked for among the project's files only: parsing the libraries' types and the generated migrations would take minutes.
-    settings: { 'import/ignore': ['node_modules', 'src/migrations/', 'payload-types'] },
+    settings: { 'import/ignore': ['node_modules', 'src/model/migrations/', 'payload-types'] },
     rules: {
       'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
       // Type imports too: a circle of types is a circle in the drawing and in the reader's head.
@@ -129,17 +135,17 @@ const config = [
   { ...layer(['src/app/**'], [...NO_PAYLOAD, NO_WRITE_SIDE, NO_NEXT_LINK]), ignores: ['src/app/(payload)/**'] },
   // /v1's route table and replies: the write side only through its handlers.
   layer(
-    ['src/api/**'],
+    ['src/screens/api/**'],
     [
       ...NO_PAYLOAD,
       forbid(
-        String.raw`^${FROM_SRC}submissions(?:$|/(?!handlers(?:\.ts)?$))`,
-        'From the write side, /v1 takes only its handlers (src/submissions/handlers).',
+        String.raw`^${FROM_SRC}(?:sides/)?submissions(?:$|/(?!handlers(?:\.ts)?$))`,
+        'From the write side, /v1 takes only its handlers (src/sides/submissions/handlers).',
       ),
     ],
   ),
-  // Components are given their data: from src/content they take types only, so no read runs inside one.
-  layer(['src/components/**'], [...COMPONENT_PATTERNS, NO_NEXT_LINK]),
+  // Components are given their data: from src/sides/content they take types only, so no read runs inside one.
+  layer(['src/screens/components/**'], [...COMPONENT_PATTERNS, NO_NEXT_LINK]),
 ]
 
 export default config

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 
-import { EXPIRE_SECONDS } from './src/cache/lifetimes.mjs'
-import { queryPageRewrites } from './src/routing/queryPages.mjs'
+import { EXPIRE_SECONDS } from './src/server/cache/lifetimes.mjs'
+import { queryPageRewrites } from './src/server/queryPages.mjs'
 
 /** @param {string} phase @returns {import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -21,18 +21,18 @@ const nextConfig = (phase) => ({
   generateEtags: false,
   // sharp and the database drivers are native: keep them out of the server bundle.
   // The Redis client loads its optional parts at run time: bundling would try to resolve them.
-  // clamscan stays one copy per process, loaded as published (src/virusScan/clamd.ts).
+  // clamscan stays one copy per process, loaded as published (src/services/virusScan/clamd.ts).
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', '@redis/client', 'clamscan'],
   // Pages, /v1 replies and content reads are cached by the site's own handler,
   // which never serves what the build rendered (docs/decisions/014); in Redis
   // when REDIS_URL is set, so that instances share it (docs/decisions/017).
-  cacheHandler: fileURLToPath(new URL('./src/cache/cacheHandler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./src/server/cache/cacheHandler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // A shared cache (a CDN) may serve a page it holds for up to a day while it
   // fetches a fresh one; after s-maxage (the pages' revalidate) it asks again.
   expireTime: EXPIRE_SECONDS,
-  // Security headers are set by the site's server, scripts/serve.mjs (src/security/headers.mjs).
-  // Query-string pages are served as a static page per variant (src/routing/queryPages.mjs):
+  // Security headers are set by the site's server, scripts/serve.mjs (src/server/headers.mjs).
+  // Query-string pages are served as a static page per variant (src/server/queryPages.mjs):
   // the site's server rewrites them, as Next would match rules against every request
   // (docs/decisions/033); `next dev` has no such server, so there Next rewrites them.
   ...(phase === PHASE_DEVELOPMENT_SERVER && { rewrites: async () => ({ beforeFiles: queryPageRewrites, afterFiles: [], fallback: [] }) }),

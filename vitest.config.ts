@@ -31,7 +31,7 @@ const UNIT = ['src', 'scripts']
 const unitOwnGraph = filesThatChangeSharedState(UNIT)
 
 // What the operator's commands write is owner-only through each process's umask, whatever the
-// database (src/env/privateFiles.mjs): SQLite's run, which also has the database file, covers both;
+// database (src/server/privateFiles.mjs): SQLite's run, which also has the database file, covers both;
 // PostgreSQL's backup and restore commands keep their round trips in backup.test.ts.
 const SQLITE_ONLY = ['tests/integration/privateFiles.test.ts']
 
@@ -56,7 +56,7 @@ const integration = testDatabases().flatMap((database): TestProjectInlineConfigu
   })),
 )
 
-// A backup through a bucket copies the database and the bucket apart (src/backup): the bucket's side
+// A backup through a bucket copies the database and the bucket apart (src/sides/backup): the bucket's side
 // runs on PostgreSQL, the set-up of several instances that a bucket is for, and each database's side
 // in tests/integration/backup.test.ts.
 const POSTGRES_ONLY_IN_A_BUCKET = ['tests/s3/backup.test.ts']

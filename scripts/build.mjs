@@ -37,7 +37,7 @@ export function buildIfNeeded() {
   if (built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint) return
   console.log('Building the site…')
   // Building prerenders every page once. What it renders is never served
-  // (src/cache/cacheHandler.mjs renders from the real data after start), so it
+  // (src/server/cache/cacheHandler.mjs renders from the real data after start), so it
   // reads a throwaway empty database: a build never touches, nor needs, the
   // site's data, as when a container image is built.
   const buildData = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-build-'))

@@ -4,7 +4,7 @@
  * .env.test.example (what only the tests and the benchmark read), every
  * variable the site itself reads (src/) in the operator's file, every page
  * of the site has a row in docs/routes.md, and the examples' values are ones
- * src/env accepts.
+ * src/settings accepts.
  * Plain regular expressions over the files: no build, no database.
  */
 import fs from 'node:fs'
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { parseEnv } from '../src/env'
+import { parseEnv } from '../src/settings'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
@@ -39,7 +39,7 @@ export function environmentReads(text: string): Set<string> {
   }
   add(/\bprocess\.env\.([A-Z][A-Z0-9_]*)\b/g)
   add(/\bprocess\.env\[\s*['"`]([A-Z][A-Z0-9_]*)['"`]\s*\]/g)
-  // process.env handed on as a parameter (src/env's schema, the benchmark's options, the Redis URL).
+  // process.env handed on as a parameter (src/settings's schema, the benchmark's options, the Redis URL).
   if (/\bprocess\.env\b/.test(text)) add(/\benv\.([A-Z][A-Z0-9_]*)\b/g)
   for (const match of text.matchAll(/\{([^{}]*)\}\s*=\s*process\.env\b/g)) {
     for (const part of (match[1] as string).split(',')) {
@@ -78,8 +78,8 @@ describe('.env.example and .env.test.example', () => {
   for (const file of files) {
     const text = read(file)
     const names = environmentReads(text)
-    // src/env reads its variables through a schema keyed by their names.
-    if (file === 'src/env/index.ts') for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]*): /gm)) names.add(match[1] as string)
+    // src/settings reads its variables through a schema keyed by their names.
+    if (file === 'src/settings/index.ts') for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]*): /gm)) names.add(match[1] as string)
     for (const name of names) reads.set(name, [...(reads.get(name) ?? []), file])
   }
 
@@ -112,7 +112,7 @@ describe('.env.example and .env.test.example', () => {
     expect(testNames.size).toBeGreaterThan(10)
   })
 
-  it('holds values src/env accepts, so they can be copied as they are', () => {
+  it('holds values src/settings accepts, so they can be copied as they are', () => {
     const values = exampleValues(read(OPERATOR_EXAMPLE))
     expect(Object.keys(values).length).toBeGreaterThan(10)
     expect(() => parseEnv(values)).not.toThrow()

@@ -7,30 +7,30 @@
  * - every request carries the connection's address in a header the client
  *   cannot set (any copy the client sent is replaced), so rate limits key on
  *   the real client and never on an X-Forwarded-For the client wrote
- *   (src/security/clientAddress.ts);
- * - every response gets its security headers (src/security/headers.mjs):
+ *   (src/services/security/clientAddress.ts);
+ * - every response gets its security headers (src/server/headers.mjs):
  *   the public pages' Content-Security-Policy names the live-chat origins of
  *   LIVE_CHAT_ORIGINS as this server starts. Set here rather than in a Next
  *   proxy, which would run before every cached page and cost ~40% of the
  *   pages' throughput (docs/decisions/012), or in next.config.mjs rules,
  *   which Next matches against every request (docs/decisions/063);
  * - a request Next would answer with a 500 is refused first, with a clear
- *   message (src/security/refusedRequests.mjs): an address with a broken
+ *   message (src/server/refusedRequests.mjs): an address with a broken
  *   %-escape gets a 400, and a body sent to a path that takes none a 405,
  *   unread (Next would read it as a server action sent without JavaScript);
  *   a staff write sent from another site with the staff cookie gets a 403
- *   (src/security/staffWrites.mjs), and so does a staff read of personal
- *   data (src/security/staffReads.mjs);
+ *   (src/server/staffWrites.mjs), and so does a staff read of personal
+ *   data (src/server/staffReads.mjs);
  * - a body that is not an upload must arrive within 30 seconds, and one
  *   client network holds at most CONNECTIONS_PER_CLIENT connections at once
- *   (src/security/slowClients.mjs);
+ *   (src/server/slowClients.mjs);
  * - an address whose page depends on the query string is rewritten to the
- *   page that serves it (src/routing/queryPages.mjs), here rather than by
+ *   page that serves it (src/server/queryPages.mjs), here rather than by
  *   Next's rewrite rules, which Next matches against every request
  *   (docs/decisions/033); a page gets no other query parameter, so none
  *   reaches its cached copy;
  * - whatever it writes into DATA_DIR is owner-only (umask 077,
- *   src/env/privateFiles.mjs);
+ *   src/server/privateFiles.mjs);
  * - a request for a cached page whose copy is still current gets a 304:
  *   the page's ETag is computed once per render, by the cache handler, and
  *   Next's own per-request ETag is off (docs/decisions/063).
@@ -41,27 +41,27 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { answerUnchangedCopies } from '../src/cache/etag.mjs'
-import { keepFilesPrivate } from '../src/env/privateFiles.mjs'
-import { describeOnlinePayment, parseChatOrigins, parseConnectionCap, parseShutdownGrace, payhereCheckoutUrl } from '../src/env/serverSettings.mjs'
-import { Drain } from '../src/health/shutdown.mjs'
-import { logConsoleAsJson, siteLogger, withRequestId } from '../src/logging/log.mjs'
-import { routePageQuery } from '../src/routing/queryPages.mjs'
-import { securityHeadersFor } from '../src/security/headers.mjs'
-import { refuseRequest, requestPath } from '../src/security/refusedRequests.mjs'
-import { BODY_TIMEOUT_MS, ConnectionCap, limitBodyTime, mayUploadSlowly, turnAway } from '../src/security/slowClients.mjs'
-import { refuseCrossSiteStaffRead } from '../src/security/staffReads.mjs'
-import { refuseCrossSiteStaffWrite, siteOrigins } from '../src/security/staffWrites.mjs'
+import { answerUnchangedCopies } from '../src/server/cache/etag.mjs'
+import { keepFilesPrivate } from '../src/server/privateFiles.mjs'
+import { describeOnlinePayment, parseChatOrigins, parseConnectionCap, parseShutdownGrace, payhereCheckoutUrl } from '../src/server/serverSettings.mjs'
+import { Drain } from '../src/server/shutdown.mjs'
+import { logConsoleAsJson, siteLogger, withRequestId } from '../src/server/log.mjs'
+import { routePageQuery } from '../src/server/queryPages.mjs'
+import { securityHeadersFor } from '../src/server/headers.mjs'
+import { refuseRequest, requestPath } from '../src/server/refusedRequests.mjs'
+import { BODY_TIMEOUT_MS, ConnectionCap, limitBodyTime, mayUploadSlowly, turnAway } from '../src/server/slowClients.mjs'
+import { refuseCrossSiteStaffRead } from '../src/server/staffReads.mjs'
+import { refuseCrossSiteStaffWrite, siteOrigins } from '../src/server/staffWrites.mjs'
 import { root } from './build.mjs'
 
-/** Keep in step with PEER_HEADER in src/security/clientAddress.ts. */
+/** Keep in step with PEER_HEADER in src/services/security/clientAddress.ts. */
 export const PEER_HEADER = 'x-campus-peer-address'
 
 /** Uploads of 30 MB over a slow mobile link take minutes: allow 15, not Node's 5; other bodies get BODY_TIMEOUT_MS. */
 const REQUEST_TIMEOUT_MS = 15 * 60 * 1000
 
 /**
- * The cap on open connections per client network (src/security/slowClients.mjs),
+ * The cap on open connections per client network (src/server/slowClients.mjs),
  * or null for none: CONNECTIONS_PER_CLIENT=0, or behind a proxy, where every
  * connection comes from the proxy and the proxy's own limit applies.
  */
@@ -84,7 +84,7 @@ export function requestIdOf(request, behindProxy) {
   return behindProxy && typeof sent === 'string' && PROXY_REQUEST_ID.test(sent) ? sent : randomUUID()
 }
 
-/** The addresses a load balancer asks, answered without a log line each (src/health/). */
+/** The addresses a load balancer asks, answered without a log line each (src/sides/health/). */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
 
 /** One JSON line per request, once it is answered: never a query string, a cookie or a body. */
@@ -107,7 +107,7 @@ function logRequest(log, request, response, pathname, started, bytesBefore) {
 }
 
 export async function serve({ port = Number(process.env.PORT || 3000), hostname = process.env.HOST || undefined } = {}) {
-  // Before Next or Payload opens a file: the database, its log and every upload are the owner's alone (src/env/privateFiles.mjs).
+  // Before Next or Payload opens a file: the database, its log and every upload are the owner's alone (src/server/privateFiles.mjs).
   keepFilesPrivate()
   logConsoleAsJson()
   const log = siteLogger()
@@ -117,7 +117,7 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   const app = next({ dev: false, dir: root, port, hostname })
   await app.prepare()
   const handle = app.getRequestHandler()
-  // An invalid value stops the start in src/env with a message; no policy names it here.
+  // An invalid value stops the start in src/settings with a message; no policy names it here.
   const securityHeaders = securityHeadersFor(parseChatOrigins(process.env.LIVE_CHAT_ORIGINS) ?? [], payhereCheckoutUrl(process.env))
   const origins = siteOrigins(process.env.SITE_URL || undefined, port)
   const cap = connectionCap()

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 
-import { keepFilesPrivate } from '../src/env/privateFiles.mjs'
+import { keepFilesPrivate } from '../src/server/privateFiles.mjs'
 import { bin, buildIfNeeded, root } from './build.mjs'
 
 // Inherited by the preparation and the server: what they write into DATA_DIR is the owner's alone.

@@ -5,15 +5,15 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  // This process runs the jobs queue (src/jobs): marked before Payload first loads.
-  const { serveJobs } = await import('./jobs/runner')
+  // This process runs the jobs queue (src/model/jobs): marked before Payload first loads.
+  const { serveJobs } = await import('./model/jobs/runner')
   serveJobs()
   // Uploads cut off by a killed server are removed now and, later, on a timer.
-  const { startIncomingCleanup } = await import('./submissions/incomingCleanup')
+  const { startIncomingCleanup } = await import('./sides/submissions/incomingCleanup')
   await startIncomingCleanup()
   // Uploads are scanned by clamd when CLAMD_HOST is set; without it the log says so once.
-  const { warnIfUnscanned } = await import('./virusScan/clamd')
-  const { siteLogger } = await import('./logging/log.mjs')
+  const { warnIfUnscanned } = await import('./services/virusScan/clamd')
+  const { siteLogger } = await import('./server/log.mjs')
   // A server event, not a request's: marked as such in the log.
   warnIfUnscanned(undefined, { warn: (message: string) => siteLogger().warn({ event: 'startup' }, message) })
 }

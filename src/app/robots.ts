@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getEnv } from '@/env'
+import { getEnv } from '@/settings'
 
 // Rendered at run time (never from the build) and cached like the pages; a save expires the sitemap's reads.
 export const revalidate = 60

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
 
-import { getCqaItems, getDegreePrograms, getDepartments, getLoanSchemes, getProgrammes } from '@/content/academics'
-import { publishedOnly } from '@/content/preview'
-import { getEnv } from '@/env'
-import { APPLICATION_STATUS_PATH } from '@/lib/forms/statusLookup'
-import { PRIVACY_PATH } from '@/lib/navigation'
+import { getCqaItems, getDegreePrograms, getDepartments, getLoanSchemes, getProgrammes } from '@/sides/content/academics'
+import { publishedOnly } from '@/sides/content/preview'
+import { getEnv } from '@/settings'
+import { APPLICATION_STATUS_PATH } from '@/foundations/forms/statusLookup'
+import { PRIVACY_PATH } from '@/foundations/navigation'
 
 // Rendered at run time (never from the build) and cached like the pages; a save expires the sitemap's reads.
 export const revalidate = 60

@@ -2,9 +2,9 @@
  * `npm run backup`: writes one dated archive of the database and every
  * uploaded file into BACKUP_DIR (docs/operations.md). Safe while the site runs.
  */
-import { createBackup } from '@/backup/backup'
-import { siteSettingsFromEnv } from '@/backup/settings'
-import { keepFilesPrivate } from '@/env/privateFiles.mjs'
+import { createBackup } from '@/sides/backup/backup'
+import { siteSettingsFromEnv } from '@/sides/backup/settings'
+import { keepFilesPrivate } from '@/server/privateFiles.mjs'
 
 // The archives and the folder they are in are the owner's alone.
 keepFilesPrivate()

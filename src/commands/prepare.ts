@@ -9,11 +9,11 @@ export {}
 setInterval(() => {}, 60_000)
 
 // Whatever this process creates in DATA_DIR (the database, its log, the demo's files) is the owner's alone.
-const { keepFilesPrivate } = await import('@/env/privateFiles.mjs')
+const { keepFilesPrivate } = await import('@/server/privateFiles.mjs')
 keepFilesPrivate()
 
 // A bad setting or a DATA_DIR that cannot be made stops here with its sentence, not a driver's error.
-const { ConfigError, FolderError, getEnv } = await import('@/env')
+const { ConfigError, FolderError, getEnv } = await import('@/settings')
 try {
   getEnv()
 } catch (error) {
@@ -24,7 +24,7 @@ try {
 
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
-const { prepareDatabase } = await import('@/seed/prepareDatabase')
+const { prepareDatabase } = await import('@/sides/seed/prepareDatabase')
 
 const payload = await getPayload({ config })
 await prepareDatabase(payload)

@@ -9,10 +9,10 @@ import path from 'node:path'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { getEnv } from '@/env'
-import { keepFilesPrivate } from '@/env/privateFiles.mjs'
-import { prepareDatabase } from '@/seed/prepareDatabase'
-import { fileStore } from '@/storage/fileStore'
+import { getEnv } from '@/settings'
+import { keepFilesPrivate } from '@/server/privateFiles.mjs'
+import { prepareDatabase } from '@/sides/seed/prepareDatabase'
+import { fileStore } from '@/services/storage/fileStore'
 
 keepFilesPrivate()
 const payload = await getPayload({ config })

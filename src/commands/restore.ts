@@ -5,9 +5,9 @@
  */
 import path from 'node:path'
 
-import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/backup/restore'
-import { siteSettingsFromEnv } from '@/backup/settings'
-import { keepFilesPrivate } from '@/env/privateFiles.mjs'
+import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/sides/backup/restore'
+import { siteSettingsFromEnv } from '@/sides/backup/settings'
+import { keepFilesPrivate } from '@/server/privateFiles.mjs'
 
 // The restored database and files are the owner's alone.
 keepFilesPrivate()

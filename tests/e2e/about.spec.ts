@@ -1,5 +1,5 @@
 /** About Us (§2.5). */
-import { BOARD_PEOPLE, LEADERS, VISION_MISSION } from '@/seed/demoValues'
+import { BOARD_PEOPLE, LEADERS, VISION_MISSION } from '@/sides/seed/demoValues'
 
 import { expect, test } from './fixtures'
 

@@ -9,7 +9,7 @@ import {
   PROGRAMMES,
   QUALITY_CENTRE,
   STUDENT_LOAN_SCHEME,
-} from '@/seed/demoValues'
+} from '@/sides/seed/demoValues'
 
 import { expect, literally, test } from './fixtures'
 

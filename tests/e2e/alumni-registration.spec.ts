@@ -1,9 +1,9 @@
 /** The alumni registration form (§2.15, §2.19, §4, §5, §8), in its window on the Alumni page and at /alumni-registration. */
 import type { Locator, Page } from '@playwright/test'
 
-import { REGISTRATION_SUCCESS_CLOSE_MS } from '../../src/lib/motion'
-import { FORM_MESSAGES as M } from '../../src/lib/forms/messages'
-import { ALUMNI_INTAKES, ALUMNI_PROGRAMMES } from '../../src/seed/demoValues'
+import { REGISTRATION_SUCCESS_CLOSE_MS } from '../../src/foundations/motion'
+import { FORM_MESSAGES as M } from '../../src/foundations/forms/messages'
+import { ALUMNI_INTAKES, ALUMNI_PROGRAMMES } from '../../src/sides/seed/demoValues'
 
 import { expect, expectAccessible, serverHtml, test } from './fixtures'
 

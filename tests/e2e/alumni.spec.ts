@@ -1,5 +1,5 @@
 /** The Alumni page and the alumni directory (§2.15); the registration form is in alumni-registration.spec.ts. */
-import { ALUMNI_NEWS } from '@/seed/demoValues'
+import { ALUMNI_NEWS } from '@/sides/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 

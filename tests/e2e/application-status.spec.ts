@@ -4,7 +4,7 @@
  * the NIC is wrong, then sees a document request from staff and answers it
  * with an upload, after which the application is back in review.
  */
-import { makePdf } from '@/seed/pdf'
+import { makePdf } from '@/sides/seed/pdf'
 
 import { expect, expectAccessible, type StaffApi, test } from './fixtures'
 

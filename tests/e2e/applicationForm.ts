@@ -1,7 +1,7 @@
 /** The degree application form as the browser tests fill it (§2.18). */
 import type { Page } from '@playwright/test'
 
-import { APPLIED_ACCOUNTING as AA } from '@/seed/demoValues'
+import { APPLIED_ACCOUNTING as AA } from '@/sides/seed/demoValues'
 
 /** The id form of the demo's Applied Accounting degree. */
 export const ID_FORM = `/degree-registration?id=${AA.id}&name=${encodeURIComponent(AA.program_name)}`

@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { IDEMPOTENCY_HEADER } from '@/lib/forms/xsrf'
-import { APPLIED_ACCOUNTING as AA } from '@/seed/demoValues'
+import { IDEMPOTENCY_HEADER } from '@/foundations/forms/xsrf'
+import { APPLIED_ACCOUNTING as AA } from '@/sides/seed/demoValues'
 
 import { pdfFile } from '../fixtures/uploads'
 import { field, fillRequired, ID_FORM, information, NADEESHA, submitButton } from './applicationForm'

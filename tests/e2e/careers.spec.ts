@@ -1,5 +1,5 @@
 /** Careers (§2.16). */
-import { CAREER_HEADER } from '@/seed/demoValues'
+import { CAREER_HEADER } from '@/sides/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 

@@ -1,5 +1,5 @@
 /** The Contact page's details and map (§2.17); its inquiry form is in inquiry.spec.ts. */
-import { CONTACT } from '@/seed/demoValues'
+import { CONTACT } from '@/sides/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 

@@ -6,8 +6,8 @@
  * sent, and going back finds the answers still in the form (where the
  * browser may keep them).
  */
-import { NEEDS_SCRIPT_TEXT } from '@/components/forms/NeedsScript'
-import { NOT_SENT_TITLE } from '@/security/refusedRequests.mjs'
+import { NEEDS_SCRIPT_TEXT } from '@/screens/components/forms/NeedsScript'
+import { NOT_SENT_TITLE } from '@/server/refusedRequests.mjs'
 
 import { expect, test } from './fixtures'
 

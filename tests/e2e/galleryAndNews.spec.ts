@@ -1,5 +1,5 @@
 /** Gallery and news (§2.14). */
-import { GALLERY_ALBUMS, VIDEO_ALBUMS } from '@/seed/demoValues'
+import { GALLERY_ALBUMS, VIDEO_ALBUMS } from '@/sides/seed/demoValues'
 
 import { expect, expectAccessible, literally, test } from './fixtures'
 

@@ -1,5 +1,5 @@
 /** Head metadata in the HTML the server sends (§9 defaults), the sitemap and robots.txt. */
-import { APPLIED_ACCOUNTING as AA, BUSINESS_ANALYTICS as BA, CAMPUS, DEPARTMENTS, STUDENT_LOAN_SCHEME } from '@/seed/demoValues'
+import { APPLIED_ACCOUNTING as AA, BUSINESS_ANALYTICS as BA, CAMPUS, DEPARTMENTS, STUDENT_LOAN_SCHEME } from '@/sides/seed/demoValues'
 
 import { expect, literally, metaContent, serverHtml, test } from './fixtures'
 

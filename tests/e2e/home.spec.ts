@@ -3,7 +3,7 @@
  * What the page shows runs at both widths (@layout); the slider's and the
  * popup's timings are the same at every width and run at phone width.
  */
-import { CAMPUS, HOME_ALBUMS, HOME_SLIDES, PARTNERS, WELCOME_STATS } from '@/seed/demoValues'
+import { CAMPUS, HOME_ALBUMS, HOME_SLIDES, PARTNERS, WELCOME_STATS } from '@/sides/seed/demoValues'
 
 import { expect, stoppedClock, test } from './fixtures'
 

@@ -1,9 +1,9 @@
 /** The Contact page's inquiry form (§2.17, §5 Inquiry, §8). */
 import type { Locator, Page, Response } from '@playwright/test'
 
-import { APPLIED_ACCOUNTING, DEGREES } from '@/seed/demoValues'
+import { APPLIED_ACCOUNTING, DEGREES } from '@/sides/seed/demoValues'
 
-import { FORM_MESSAGES as M } from '../../src/lib/forms/messages'
+import { FORM_MESSAGES as M } from '../../src/foundations/forms/messages'
 
 import { expect, expectAccessible, test } from './fixtures'
 

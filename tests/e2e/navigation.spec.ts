@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 
-import { NAVIGATION_LOADING_DELAY_MS } from '@/lib/motion'
+import { NAVIGATION_LOADING_DELAY_MS } from '@/foundations/motion'
 
 import { expect, stoppedClock, test } from './fixtures'
 

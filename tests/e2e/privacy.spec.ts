@@ -6,8 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test'
 
-import { FORM_PURPOSES } from '../../src/lib/privacy'
-import { APPLIED_ACCOUNTING, CAMPUS, PRIVACY } from '../../src/seed/demoValues'
+import { FORM_PURPOSES } from '../../src/foundations/privacy'
+import { APPLIED_ACCOUNTING, CAMPUS, PRIVACY } from '../../src/sides/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 

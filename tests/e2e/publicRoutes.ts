@@ -1,4 +1,4 @@
-import { APPLIED_ACCOUNTING } from '@/seed/demoValues'
+import { APPLIED_ACCOUNTING } from '@/sides/seed/demoValues'
 
 /** Every public page of the demo site, one address per kind of page (a programme page's address is read from Academics). */
 export const PUBLIC_ROUTES = [

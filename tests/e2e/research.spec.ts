@@ -1,5 +1,5 @@
 /** Research and publications (§2.12). */
-import { RESEARCH, researchQrLink } from '@/seed/demoValues'
+import { RESEARCH, researchQrLink } from '@/sides/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 

@@ -1,5 +1,5 @@
 /** The header, side panel, footer, scroll-to-top and anchor scrolling around every page (§2.2, §2.3). */
-import { CAMPUS, CONTACT, COPYRIGHT_YEAR, FOOTER_TAGLINE, SERVICE_LINKS } from '@/seed/demoValues'
+import { CAMPUS, CONTACT, COPYRIGHT_YEAR, FOOTER_TAGLINE, SERVICE_LINKS } from '@/sides/seed/demoValues'
 
 import { expect, isPhone, serverHtml, standInMap, test } from './fixtures'
 import { PUBLIC_ROUTES } from './publicRoutes'

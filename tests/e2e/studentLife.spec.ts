@@ -1,5 +1,5 @@
 /** Student life (§2.13). */
-import { SPORTS, STUDENT_EVENTS } from '@/seed/demoValues'
+import { SPORTS, STUDENT_EVENTS } from '@/sides/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 

@@ -1,5 +1,5 @@
 /** Student support (§2.11). */
-import { COUNSELLORS, SERVICE_LINKS } from '@/seed/demoValues'
+import { COUNSELLORS, SERVICE_LINKS } from '@/sides/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'
 

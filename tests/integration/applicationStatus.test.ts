@@ -10,10 +10,10 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { STATUS_RULE_MESSAGES } from '@/lib/applicationProgress'
-import { STATUS_MESSAGES } from '@/lib/forms/statusLookup'
-import { FILE_MESSAGES } from '@/lib/forms/documents'
-import { PEER_HEADER } from '@/security/clientAddress'
+import { STATUS_RULE_MESSAGES } from '@/foundations/applicationProgress'
+import { STATUS_MESSAGES } from '@/foundations/forms/statusLookup'
+import { FILE_MESSAGES } from '@/foundations/forms/documents'
+import { PEER_HEADER } from '@/services/security/clientAddress'
 
 import { executableFile, pdfCallingOutFile, pdfFile, pngFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
@@ -21,8 +21,8 @@ import { applicationRequest, formHeaders, multipartRequest, ORIGIN } from '../su
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
 import { ADMISSIONS_OFFICER } from '../support/staffAccounts'
 
-type Handlers = typeof import('@/submissions/statusPage')
-type RateLimiterClass = typeof import('@/security/rateLimit').RateLimiter
+type Handlers = typeof import('@/sides/submissions/statusPage')
+type RateLimiterClass = typeof import('@/services/security/rateLimit').RateLimiter
 
 const NIC = '200407501234'
 
@@ -65,7 +65,7 @@ const storedFiles = () => (fs.existsSync(documentsDir()) ? fs.readdirSync(docume
 
 /** A new application through the form's own handler, with one document. */
 async function apply(email: string): Promise<{ id: number; reference: string }> {
-  const { addStudentApplication } = await import('@/submissions/handlers')
+  const { addStudentApplication } = await import('@/sides/submissions/handlers')
   const response = await addStudentApplication(applicationRequest(validApplication({ email_address: email }), [{ field: 'nic', name: 'nic.pdf', data: pdfFile() }], nextAddress()), {
     limiter: new RateLimiter(1000, 60_000),
   })
@@ -84,10 +84,10 @@ beforeAll(async () => {
   // Read by the settings on first use: set before anything below loads them.
   process.env.SMTP_URL = smtp.url
   process.env.SITE_URL = 'https://campus.example'
-  payload = await (await import('@/payloadClient')).payloadClient()
-  handlers = await import('@/submissions/statusPage')
-  RateLimiter = (await import('@/security/rateLimit')).RateLimiter
-  ;({ documentsDir, incomingDir } = await import('@/documents/places'))
+  payload = await (await import('@/model/payloadClient')).payloadClient()
+  handlers = await import('@/sides/submissions/statusPage')
+  RateLimiter = (await import('@/services/security/rateLimit')).RateLimiter
+  ;({ documentsDir, incomingDir } = await import('@/services/documents/places'))
   await payload.updateGlobal({ slug: 'site-settings', data: { notification_email: 'admissions@campus.example' } as never, overrideAccess: true })
 })
 
@@ -119,7 +119,7 @@ describe('status changes in the back office', () => {
 
 describe('POST /v1/applicationStatus/lookup', () => {
   it('is reached through the /v1 route table, for POST only', async () => {
-    const { handleV1 } = await import('@/api/v1')
+    const { handleV1 } = await import('@/screens/api/v1')
     const get = await handleV1('GET', '/applicationStatus/lookup', new URLSearchParams())
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')

@@ -7,9 +7,9 @@ import type { Payload } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { submissionCounts } from '@/backOffice/submissionCounts'
-import { SubmissionsDashboard } from '@/backOffice/SubmissionsDashboard'
-import { payloadClient } from '@/payloadClient'
+import { submissionCounts } from '@/screens/backOffice/submissionCounts'
+import { SubmissionsDashboard } from '@/screens/backOffice/SubmissionsDashboard'
+import { payloadClient } from '@/model/payloadClient'
 
 import { staffUser } from '../support/staffAccounts'
 

@@ -6,12 +6,12 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { getEnv } from '@/env'
-import { migrations as postgresMigrations } from '@/migrations/postgres'
-import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { payloadClient } from '@/payloadClient'
-import { isEmpty } from '@/seed/prepareDatabase'
-import { storedDocumentPath } from '@/documents/places'
+import { getEnv } from '@/settings'
+import { migrations as postgresMigrations } from '@/model/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/model/migrations/sqlite'
+import { payloadClient } from '@/model/payloadClient'
+import { isEmpty } from '@/sides/seed/prepareDatabase'
+import { storedDocumentPath } from '@/services/documents/places'
 
 describe(`a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
   it('has every committed migration applied', async () => {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { payloadClient } from '@/payloadClient'
-import { DEMO_APPLICATIONS } from '@/seed/demoValues'
+import { payloadClient } from '@/model/payloadClient'
+import { DEMO_APPLICATIONS } from '@/sides/seed/demoValues'
 
 describe('the demo applications', () => {
   it('each name a degree and its full title, as the application handler stores them', async () => {

@@ -9,9 +9,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { STAFF_FEE_MESSAGES } from '@/lib/applicationFee'
-import { FORM_MESSAGES as M } from '@/lib/forms/messages'
-import { PEER_HEADER } from '@/security/clientAddress'
+import { STAFF_FEE_MESSAGES } from '@/foundations/applicationFee'
+import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import { PEER_HEADER } from '@/services/security/clientAddress'
 
 import { validApplication } from '../fixtures/submissions'
 import { pdfFile } from '../fixtures/uploads'
@@ -22,8 +22,8 @@ let payload: Payload
 let sent = 0
 
 async function apply(fields: Record<string, string>, documents: string[], onlinePaymentOn: boolean): Promise<Reply> {
-  const { addStudentApplication } = await import('@/submissions/handlers')
-  const { RateLimiter } = await import('@/security/rateLimit')
+  const { addStudentApplication } = await import('@/sides/submissions/handlers')
+  const { RateLimiter } = await import('@/services/security/rateLimit')
   sent += 1
   const files = documents.map((field) => ({ field, name: `${field}.pdf`, data: pdfFile() }))
   const request = applicationRequest(validApplication({ email_address: `fee-choice-${sent}@example.com`, ...fields }), files, { [PEER_HEADER]: '203.0.113.30' })
@@ -43,7 +43,7 @@ const staffUpdate = (id: number, data: Record<string, unknown>) =>
   payload.update({ collection: 'degree-applications', id, data: data as never, user: ADMISSIONS_OFFICER, overrideAccess: false, depth: 0 })
 
 beforeAll(async () => {
-  payload = await (await import('@/payloadClient')).payloadClient()
+  payload = await (await import('@/model/payloadClient')).payloadClient()
 })
 
 describe('the fee choice on the application', () => {

@@ -31,17 +31,17 @@ import type { Payload, Where } from 'payload'
 import * as qs from 'qs-esm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { checkAlumniRegistration } from '@/lib/forms/alumniRegistration'
-import { hasOnlyAllowedCharacters, type Checked } from '@/lib/forms/common'
-import { ALUMNI_FIELDS, APPLICATION_LISTS, APPLICATION_SCALAR_FIELDS } from '@/lib/forms/choices'
-import { checkDegreeApplication } from '@/lib/forms/degreeApplication'
-import { DOCUMENT_FIELD_NAMES } from '@/lib/forms/documents'
-import { checkInquiry } from '@/lib/forms/inquiry'
-import { payloadClient } from '@/payloadClient'
-import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/submissions/handlers'
-import { routePageQuery, queryPageDestination } from '@/routing/queryPages.mjs'
-import { isBadQueryValueError, restQueryProblem } from '@/security/restQuery'
-import { cleanFileName, documentsDir } from '@/documents/places'
+import { checkAlumniRegistration } from '@/foundations/forms/alumniRegistration'
+import { hasOnlyAllowedCharacters, type Checked } from '@/foundations/forms/common'
+import { ALUMNI_FIELDS, APPLICATION_LISTS, APPLICATION_SCALAR_FIELDS } from '@/foundations/forms/choices'
+import { checkDegreeApplication } from '@/foundations/forms/degreeApplication'
+import { DOCUMENT_FIELD_NAMES } from '@/foundations/forms/documents'
+import { checkInquiry } from '@/foundations/forms/inquiry'
+import { payloadClient } from '@/model/payloadClient'
+import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'
+import { routePageQuery, queryPageDestination } from '@/server/queryPages.mjs'
+import { isBadQueryValueError, restQueryProblem } from '@/services/security/restQuery'
+import { cleanFileName, documentsDir } from '@/services/documents/places'
 
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
 import { docxFile, htmlFile, pdfFile, pngFile } from '../fixtures/uploads'
@@ -623,7 +623,7 @@ describe('fuzzing the XSRF cookie', () => {
           }),
           freshDeps(),
         )
-        // Only a token the site could have made counts (src/lib/forms/xsrf.ts), echoed as it is.
+        // Only a token the site could have made counts (src/foundations/forms/xsrf.ts), echoed as it is.
         const wellFormed = /^[A-Za-z0-9_-]{16,128}$/.test(cookie)
         expect(response.status).toBe(wellFormed && cookie === header ? 201 : 403)
       }),

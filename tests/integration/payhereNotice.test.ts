@@ -12,10 +12,10 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { notifyFeePayment } from '@/mail/notify'
-import { PAYER_MESSAGES } from '@/lib/forms/payer'
-import { STATUS_MESSAGES } from '@/lib/forms/statusLookup'
-import { PEER_HEADER } from '@/security/clientAddress'
+import type { notifyFeePayment } from '@/services/mail/notify'
+import { PAYER_MESSAGES } from '@/foundations/forms/payer'
+import { STATUS_MESSAGES } from '@/foundations/forms/statusLookup'
+import { PEER_HEADER } from '@/services/security/clientAddress'
 
 import { pdfFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
@@ -23,8 +23,8 @@ import { applicationRequest, formHeaders, ORIGIN } from '../support/formRequests
 import { ADMISSIONS_OFFICER } from '../support/staffAccounts'
 import { type NoticeFields, signedNotice, standInCheckoutHash, standInNoticeSignature } from '../support/payhereStandIn'
 
-type Notices = typeof import('@/submissions/paymentNotice')
-type RateLimiterClass = typeof import('@/security/rateLimit').RateLimiter
+type Notices = typeof import('@/sides/submissions/paymentNotice')
+type RateLimiterClass = typeof import('@/services/security/rateLimit').RateLimiter
 
 const MERCHANT = { merchantId: '1221149', secret: 'campus-test-secret' }
 const FEE = 1250
@@ -63,7 +63,7 @@ async function send(fields: NoticeFields | URLSearchParams, extra: { limiter?: I
 
 /** A new application through the form's own handler. */
 async function apply(email = `payer${(counter += 1)}@example.com`, fields: Record<string, string> = {}): Promise<{ id: number; reference: string }> {
-  const { addStudentApplication } = await import('@/submissions/handlers')
+  const { addStudentApplication } = await import('@/sides/submissions/handlers')
   const response = await addStudentApplication(
     applicationRequest(validApplication({ email_address: email, ...fields }), [{ field: 'nic', name: 'nic.pdf', data: pdfFile() }], { [PEER_HEADER]: peer() }),
     { limiter: roomy() },
@@ -100,14 +100,14 @@ const PAID_FIELDS = {
 }
 
 beforeAll(async () => {
-  // No SMTP_URL: what each notice would mail is recorded by `recordMail` (the mail itself: src/mail/notify.test.ts).
+  // No SMTP_URL: what each notice would mail is recorded by `recordMail` (the mail itself: src/services/mail/notify.test.ts).
   process.env.SITE_URL = 'https://campus.example'
   process.env.PAYHERE_MERCHANT_ID = MERCHANT.merchantId
   process.env.PAYHERE_MERCHANT_SECRET = MERCHANT.secret
-  payload = await (await import('@/payloadClient')).payloadClient()
-  notices = await import('@/submissions/paymentNotice')
-  RateLimiter = (await import('@/security/rateLimit')).RateLimiter
-  ;({ incomingDir } = await import('@/documents/places'))
+  payload = await (await import('@/model/payloadClient')).payloadClient()
+  notices = await import('@/sides/submissions/paymentNotice')
+  RateLimiter = (await import('@/services/security/rateLimit')).RateLimiter
+  ;({ incomingDir } = await import('@/services/documents/places'))
   await payload.updateGlobal({ slug: 'site-settings', data: { notification_email: 'admissions@campus.example', application_fee: FEE } as never, overrideAccess: true })
 })
 
@@ -373,7 +373,7 @@ describe("the notice's table (decision 054), row by row", () => {
 
 describe('the notify address', () => {
   it('is reached through the /v1 route table for POST only, with the merchant from the settings, and needs no cookie or Origin of the site', async () => {
-    const { handleV1 } = await import('@/api/v1')
+    const { handleV1 } = await import('@/screens/api/v1')
     const get = await handleV1('GET', '/payments/payhere/notify', new URLSearchParams())
     expect(get.status).toBe(405)
     const { id, reference } = await apply()
@@ -437,7 +437,7 @@ describe('paying from the status page', () => {
   const limits = () => ({ perAddress: roomy(), perReference: roomy() })
   const nic = validApplication().nic as string
   const checkout = async (body: Record<string, string>) => {
-    const { startOnlinePayment } = await import('@/submissions/statusPage')
+    const { startOnlinePayment } = await import('@/sides/submissions/statusPage')
     const response = await startOnlinePayment(statusRequest('/applicationStatus/checkout', body), limits())
     return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; errors?: Record<string, string>; data?: { action: string; fields: Record<string, string> } } }
   }
@@ -491,7 +491,7 @@ describe('paying from the status page', () => {
 
   it('answers hostile bodies with a 4xx naming the field: values of the wrong type, a body over 8 KB', async () => {
     const { reference } = await apply(undefined, { fee_method: 'online' })
-    const { startOnlinePayment } = await import('@/submissions/statusPage')
+    const { startOnlinePayment } = await import('@/sides/submissions/statusPage')
     const typed = await startOnlinePayment(
       new Request(`${ORIGIN}/v1/applicationStatus/checkout`, {
         method: 'POST',
@@ -525,7 +525,7 @@ describe('what the applicant and staff see of the fee', () => {
     atNow()
     await send(paid(reference))
     vi.useRealTimers()
-    const { lookupApplicationStatus } = await import('@/submissions/statusPage')
+    const { lookupApplicationStatus } = await import('@/sides/submissions/statusPage')
     const lookup = await lookupApplicationStatus(
       new Request(`${ORIGIN}/v1/applicationStatus/lookup`, {
         method: 'POST',
@@ -538,7 +538,7 @@ describe('what the applicant and staff see of the fee', () => {
     const { data } = (await lookup.json()) as { data: { fee: unknown } }
     expect(data.fee).toEqual({ state: 'paid', label: 'Paid', paidAt: NOW.toISOString(), mayPayOnline: false })
 
-    const { toCsv } = await import('@/collections/submissions/export')
+    const { toCsv } = await import('@/model/collections/submissions/export')
     const csv = toCsv([await row(id)])
     const header = csv.slice(0, csv.indexOf('\n')).split(',')
     expect(header).toEqual(expect.arrayContaining(['fee_method', 'fee_status', 'fee_amount', 'payment_id', 'payment_method', 'payment_amount', 'payment_currency', 'payment_notice_at', 'fee_paid_at']))

@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkoutFields } from '@/payments/checkoutFields'
-import { PEER_HEADER } from '@/security/clientAddress'
+import { checkoutFields } from '@/services/payments/checkoutFields'
+import { PEER_HEADER } from '@/services/security/clientAddress'
 
 import { pdfFile } from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'
@@ -28,8 +28,8 @@ let siteOrigin = ''
 
 /** The site's notify handler behind a real address, as PayHere reaches it. */
 async function startNotifyServer(): Promise<void> {
-  const { receivePaymentNotice } = await import('@/submissions/paymentNotice')
-  const { RateLimiter } = await import('@/security/rateLimit')
+  const { receivePaymentNotice } = await import('@/sides/submissions/paymentNotice')
+  const { RateLimiter } = await import('@/services/security/rateLimit')
   const limiter = new RateLimiter(1000, 60_000)
   site = http.createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -49,8 +49,8 @@ async function startNotifyServer(): Promise<void> {
 }
 
 async function apply(): Promise<{ id: number; reference: string }> {
-  const { addStudentApplication } = await import('@/submissions/handlers')
-  const { RateLimiter } = await import('@/security/rateLimit')
+  const { addStudentApplication } = await import('@/sides/submissions/handlers')
+  const { RateLimiter } = await import('@/services/security/rateLimit')
   const request = applicationRequest(validApplication({ email_address: 'stand-in@example.com' }), [{ field: 'nic', name: 'nic.pdf', data: pdfFile() }], { [PEER_HEADER]: '203.0.113.10' })
   const response = await addStudentApplication(request, { limiter: new RateLimiter(1000, 60_000) })
   const { reference } = (await response.json()) as { reference: string }
@@ -59,7 +59,7 @@ async function apply(): Promise<{ id: number; reference: string }> {
 }
 
 beforeAll(async () => {
-  payload = await (await import('@/payloadClient')).payloadClient()
+  payload = await (await import('@/model/payloadClient')).payloadClient()
   await payload.updateGlobal({ slug: 'site-settings', data: { application_fee: 1250 } as never, overrideAccess: true })
   standIn = await startPayhereStandIn(MERCHANT)
   await startNotifyServer()
@@ -75,7 +75,7 @@ const PAYER = { first_name: 'K', last_name: 'Perera', email: 'k@example.com', ph
 
 describe('the PayHere stand-in', () => {
   it('signs as the published formula does (values worked out with md5sum)', () => {
-    // UPPER(MD5('campus-test-secret')) = 083081F3D4F4F039FD295C4FD735F85F; see src/payments/payhere.test.ts.
+    // UPPER(MD5('campus-test-secret')) = 083081F3D4F4F039FD295C4FD735F85F; see src/services/payments/payhere.test.ts.
     expect(standInCheckoutHash(MERCHANT, 'APP-2026-7K3Q9X', '1250.00', 'LKR')).toBe('E0CADA03DE65BF41E5E7A338314D6236')
     expect(standInNoticeSignature(MERCHANT, 'APP-2026-7K3Q9X', '1250.00', 'LKR', '2')).toBe('3E3483467C598441516602BC46F65837')
     expect(standInNoticeSignature(MERCHANT, 'APP-2026-7K3Q9X', '1250.00', 'LKR', '-3')).toBe('4362E08DD0DEF4FD058BB0631C99ED70')

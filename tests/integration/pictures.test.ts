@@ -10,9 +10,9 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Media } from '@/payload-types'
-import { getPictureFocus } from '@/content/pictureFocus'
-import { payloadClient } from '@/payloadClient'
+import type { Media } from '@/foundations/payload-types'
+import { getPictureFocus } from '@/sides/content/pictureFocus'
+import { payloadClient } from '@/model/payloadClient'
 
 let payload: Payload
 

@@ -1,6 +1,6 @@
 /**
  * What `npm start`'s preparation, `npm run backup` and `npm run restore` write
- * is the owner's alone (src/env/privateFiles.mjs), each run as an operator
+ * is the owner's alone (src/server/privateFiles.mjs), each run as an operator
  * runs it, in a child process, on a SQLite database of this file's own (the
  * umask that makes it so is each process's, whatever the database; the
  * PostgreSQL project leaves this file out, vitest.config.ts):
@@ -18,7 +18,7 @@ import path from 'node:path'
 
 import { afterAll, expect, it } from 'vitest'
 
-import { completeArchives } from '@/backup/backup'
+import { completeArchives } from '@/sides/backup/backup'
 
 import { tempFolder } from '../support/backup'
 import { runnerFreeEnv } from '../support/env'

@@ -14,17 +14,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import { STAFF_ROLE_VALUES, type StaffRole } from '@/access'
-import { AUDIT_COLLECTION } from '@/audit/record'
-import { FeeChargedNote } from '@/backOffice/FeeChargedNote'
-import { getSiteSettings } from '@/content/contact'
-import { getPrivacyNotice, getRetentionPeriods } from '@/content/privacy'
-import { RETENTION_MONTHS_MESSAGE } from '@/globals/privacyTab'
-import { payloadClient } from '@/payloadClient'
-import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/lib/siteDefaults'
-import type { AuditLog, SiteSetting } from '@/payload-types'
-import { DEFAULT_RETENTION, RETENTION_SETTINGS, retentionPeriodsOf, type RetentionPeriods } from '@/lib/retentionPeriods'
-import { CONTACT, COPYRIGHT_YEAR, FEE_BANK, PRIVACY } from '@/seed/demoValues'
+import { STAFF_ROLE_VALUES, type StaffRole } from '@/services/access'
+import { AUDIT_COLLECTION } from '@/services/audit/record'
+import { FeeChargedNote } from '@/screens/backOffice/FeeChargedNote'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getPrivacyNotice, getRetentionPeriods } from '@/sides/content/privacy'
+import { RETENTION_MONTHS_MESSAGE } from '@/model/globals/privacyTab'
+import { payloadClient } from '@/model/payloadClient'
+import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/foundations/siteDefaults'
+import type { AuditLog, SiteSetting } from '@/foundations/payload-types'
+import { DEFAULT_RETENTION, RETENTION_SETTINGS, retentionPeriodsOf, type RetentionPeriods } from '@/foundations/retentionPeriods'
+import { CONTACT, COPYRIGHT_YEAR, FEE_BANK, PRIVACY } from '@/sides/seed/demoValues'
 
 import { createStaff, deleteStaff, type StaffAccount } from '../support/staffAccounts'
 
@@ -187,7 +187,7 @@ describe("an application's fee charged beside today's fee", () => {
 const stored = (periods: RetentionPeriods) =>
   Object.fromEntries(Object.entries(RETENTION_SETTINGS).map(([period, field]) => [field, periods[period as keyof RetentionPeriods]])) as Partial<SiteSetting>
 
-/** What the retention run reads: the settings uncached, through retentionPeriodsOf (src/personalData/retentionRun.ts). */
+/** What the retention run reads: the settings uncached, through retentionPeriodsOf (src/records/personalData/retentionRun.ts). */
 async function periodsTheRunReads() {
   return retentionPeriodsOf((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>)
 }

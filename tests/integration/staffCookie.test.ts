@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { payloadClient } from '@/payloadClient'
+import { payloadClient } from '@/model/payloadClient'
 
 import { createStaff, deleteStaff, staffToken, type StaffAccount } from '../support/staffAccounts'
 

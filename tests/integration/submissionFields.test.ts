@@ -7,12 +7,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { payloadClient } from '@/payloadClient'
+import { payloadClient } from '@/model/payloadClient'
 
 import { validApplication, validInquiry } from '../fixtures/submissions'
 import { freshDeps, jsonRequest } from '../support/formRequests'
 import { staffUser } from '../support/staffAccounts'
-import { addInquiry } from '@/submissions/handlers'
+import { addInquiry } from '@/sides/submissions/handlers'
 
 let payload: Payload
 const officer = staffUser('admissions')

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { handleV1 } from '@/api/v1'
-import { payloadClient } from '@/payloadClient'
-import { APPLIED_ACCOUNTING, BUSINESS_ANALYTICS, SERVICE_LINKS } from '@/seed/demoValues'
+import { handleV1 } from '@/screens/api/v1'
+import { payloadClient } from '@/model/payloadClient'
+import { APPLIED_ACCOUNTING, BUSINESS_ANALYTICS, SERVICE_LINKS } from '@/sides/seed/demoValues'
 
 type Reply = { status: number; headers: Headers; body: Record<string, unknown> }
 

@@ -4,10 +4,10 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import CacheHandler, { withEtag } from '@/cache/cacheHandler.mjs'
-import { EXPIRE_SECONDS } from '@/cache/lifetimes.mjs'
-import { RedisCache } from '@/cache/redisCache.mjs'
-import { connectRedis } from '@/redis/connection.mjs'
+import CacheHandler, { withEtag } from '@/server/cache/cacheHandler.mjs'
+import { EXPIRE_SECONDS } from '@/server/cache/lifetimes.mjs'
+import { RedisCache } from '@/server/cache/redisCache.mjs'
+import { connectRedis } from '@/server/redisConnection.mjs'
 
 import { testRedis } from '../support/redis'
 

@@ -6,11 +6,11 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { connectRedis } from '@/redis/connection.mjs'
-import { DEFAULT_LOGIN_LIMITS, LoginLimits } from '@/security/loginLimits'
-import { RedisLoginAttemptStore } from '@/security/redisLoginStore'
-import type { FailureDecision } from '@/security/rateLimit'
-import { RedisRateLimiter } from '@/security/redisRateLimit'
+import { connectRedis } from '@/server/redisConnection.mjs'
+import { DEFAULT_LOGIN_LIMITS, LoginLimits } from '@/services/security/loginLimits'
+import { RedisLoginAttemptStore } from '@/services/security/redisLoginStore'
+import type { FailureDecision } from '@/services/security/rateLimit'
+import { RedisRateLimiter } from '@/services/security/redisRateLimit'
 
 import { testRedis } from '../support/redis'
 

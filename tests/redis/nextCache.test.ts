@@ -8,8 +8,8 @@
 import { IncrementalCache } from 'next/dist/server/lib/incremental-cache'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import CacheHandler from '@/cache/cacheHandler.mjs'
-import { RedisCache } from '@/cache/redisCache.mjs'
+import CacheHandler from '@/server/cache/cacheHandler.mjs'
+import { RedisCache } from '@/server/cache/redisCache.mjs'
 
 import { testRedis } from '../support/redis'
 

@@ -31,13 +31,13 @@ import { createStaff, deleteStaff, staffToken } from '../support/staffAccounts'
 
 type Modules = {
   payload: Payload
-  addStudentApplication: typeof import('@/submissions/handlers').addStudentApplication
+  addStudentApplication: typeof import('@/sides/submissions/handlers').addStudentApplication
   staffDocument: typeof import('@/app/staff-documents/[application]/[file]/route').GET
   restGet: (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
-  serveDocument: typeof import('@/api/documentDownload').serveDocument
-  downloadPublication: typeof import('@/api/publicationDownload').downloadPublication
-  fileStore: typeof import('@/storage/fileStore').fileStore
-  runRetention: typeof import('@/personalData/retentionRun').runRetention
+  serveDocument: typeof import('@/screens/api/documentDownload').serveDocument
+  downloadPublication: typeof import('@/screens/api/publicationDownload').downloadPublication
+  fileStore: typeof import('@/services/storage/fileStore').fileStore
+  runRetention: typeof import('@/records/personalData/retentionRun').runRetention
 }
 
 let s3: TestS3
@@ -55,14 +55,14 @@ beforeAll(async () => {
   const config = (await import('@payload-config')).default
   const { REST_GET } = await import('@payloadcms/next/routes')
   site = {
-    payload: await (await import('@/payloadClient')).payloadClient(),
-    addStudentApplication: (await import('@/submissions/handlers')).addStudentApplication,
+    payload: await (await import('@/model/payloadClient')).payloadClient(),
+    addStudentApplication: (await import('@/sides/submissions/handlers')).addStudentApplication,
     staffDocument: (await import('@/app/staff-documents/[application]/[file]/route')).GET,
     restGet: REST_GET(config) as Modules['restGet'],
-    serveDocument: (await import('@/api/documentDownload')).serveDocument,
-    downloadPublication: (await import('@/api/publicationDownload')).downloadPublication,
-    fileStore: (await import('@/storage/fileStore')).fileStore,
-    runRetention: (await import('@/personalData/retentionRun')).runRetention,
+    serveDocument: (await import('@/screens/api/documentDownload')).serveDocument,
+    downloadPublication: (await import('@/screens/api/publicationDownload')).downloadPublication,
+    fileStore: (await import('@/services/storage/fileStore')).fileStore,
+    runRetention: (await import('@/records/personalData/retentionRun')).runRetention,
   }
 })
 

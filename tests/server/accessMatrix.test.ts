@@ -12,10 +12,10 @@
 import { formatNames, type CollectionConfig, type Field, type GlobalConfig } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { adminOnlyField, STAFF_ROLE_VALUES, type StaffRole } from '@/access'
-import { collections } from '@/collections'
-import { globals } from '@/globals'
-import { hasDrafts } from '@/publishing/versions'
+import { adminOnlyField, STAFF_ROLE_VALUES, type StaffRole } from '@/services/access'
+import { collections } from '@/model/collections'
+import { globals } from '@/model/globals'
+import { hasDrafts } from '@/records/publishing/versions'
 
 import { auth, createStaffOverHttp, graphql, signIn, type GraphQLReply } from '../support/staff'
 import { STAFF, TEST_CHAT_ORIGIN } from '../support/testServer'
@@ -26,7 +26,7 @@ type Who = 'anonymous' | StaffRole
 type Operation = 'read' | 'create' | 'update' | 'delete'
 type Rule = Record<Operation, Who[]>
 
-// Every role of src/access: a new role is tried against each row at once.
+// Every role of src/services/access: a new role is tried against each row at once.
 const ALL_STAFF: Who[] = [...STAFF_ROLE_VALUES]
 const EVERYONE: Who[] = ['anonymous', ...ALL_STAFF]
 /** The roles that are not administrators. */
@@ -35,7 +35,7 @@ const NOBODY: Who[] = []
 const PUBLIC_CONTENT: Rule = { read: EVERYONE, create: ALL_STAFF, update: ALL_STAFF, delete: ALL_STAFF }
 const submissions = (...roles: Who[]): Rule => ({ read: roles, create: NOBODY, update: roles, delete: roles })
 
-/** The expected table: one row per collection of src/collections. */
+/** The expected table: one row per collection of src/model/collections. */
 const COLLECTIONS: Record<string, Rule> = {
   'slider-images': PUBLIC_CONTENT,
   partners: PUBLIC_CONTENT,
@@ -91,7 +91,7 @@ const COLLECTIONS: Record<string, Rule> = {
 const PAYLOAD_COLLECTIONS: Record<string, Rule & { graphql?: Partial<Rule> }> = {
   'payload-preferences': { read: ALL_STAFF, create: ALL_STAFF, update: ALL_STAFF, delete: ALL_STAFF, graphql: { update: NOBODY, delete: NOBODY } },
   'payload-locked-documents': { read: ALL_STAFF, create: ALL_STAFF, update: ALL_STAFF, delete: ALL_STAFF },
-  // The jobs queue (src/jobs): only the job system itself, straight to the database.
+  // The jobs queue (src/model/jobs): only the job system itself, straight to the database.
   'payload-jobs': { read: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
 }
 /** Payload's collections with no API at all. */
@@ -111,7 +111,7 @@ const GLOBALS: Record<string, { read: Who[]; update: Who[] }> = {
   'site-settings': PUBLIC_GLOBAL,
 }
 
-/** Payload's own globals: the jobs' schedule bookkeeping, written by the job system alone (src/jobs). */
+/** Payload's own globals: the jobs' schedule bookkeeping, written by the job system alone (src/model/jobs). */
 const PAYLOAD_GLOBALS: Record<string, { read: Who[]; update: Who[] }> = {
   'payload-jobs-stats': { read: NOBODY, update: NOBODY },
 }

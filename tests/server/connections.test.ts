@@ -8,7 +8,7 @@ import net from 'node:net'
 
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
-import { DEFAULT_CONNECTIONS_PER_CLIENT } from '@/env/serverSettings.mjs'
+import { DEFAULT_CONNECTIONS_PER_CLIENT } from '@/server/serverSettings.mjs'
 
 const { hostname, port } = new URL(inject('baseURL'))
 const opened: net.Socket[] = []

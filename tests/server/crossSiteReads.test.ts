@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { CROSS_SITE_READ } from '@/security/staffReads.mjs'
+import { CROSS_SITE_READ } from '@/server/staffReads.mjs'
 
 import { auth, signIn } from '../support/staff'
 import { STAFF } from '../support/testServer'

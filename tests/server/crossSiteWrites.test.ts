@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { CROSS_SITE_WRITE } from '@/security/staffWrites.mjs'
+import { CROSS_SITE_WRITE } from '@/server/staffWrites.mjs'
 
 import { auth, signIn } from '../support/staff'
 import { STAFF } from '../support/testServer'

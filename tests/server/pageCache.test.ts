@@ -10,9 +10,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { richText } from '@/seed/richText'
+import { richText } from '@/sides/seed/richText'
 
-import { CAMPUS } from '@/seed/demoContent'
+import { CAMPUS } from '@/sides/seed/demoContent'
 
 import { ownPostgresDatabase, testDatabases } from '../support/databases'
 import { withinASecond } from '../support/polling'

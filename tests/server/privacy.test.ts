@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { FORM_PURPOSES, type FormPurpose } from '@/lib/privacy'
-import { APPLIED_ACCOUNTING, CAMPUS, CONTACT, PRIVACY } from '@/seed/demoValues'
-import { richText } from '@/seed/richText'
+import { FORM_PURPOSES, type FormPurpose } from '@/foundations/privacy'
+import { APPLIED_ACCOUNTING, CAMPUS, CONTACT, PRIVACY } from '@/sides/seed/demoValues'
+import { richText } from '@/sides/seed/richText'
 
 import { withinASecond } from '../support/polling'
 import { auth, createStaffOverHttp, signIn, type StaffAccount } from '../support/staff'

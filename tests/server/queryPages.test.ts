@@ -1,11 +1,11 @@
 /**
  * Addresses whose page depends on the query string are each served by a
- * static page of their own (src/routing/queryPages.mjs), and show what the
+ * static page of their own (src/server/queryPages.mjs), and show what the
  * query asks for.
  */
 import { describe, expect, inject, it } from 'vitest'
 
-import { APPLIED_ACCOUNTING as AA, BUSINESS_ANALYTICS as BA } from '@/seed/demoValues'
+import { APPLIED_ACCOUNTING as AA, BUSINESS_ANALYTICS as BA } from '@/sides/seed/demoValues'
 
 const baseURL = inject('baseURL')
 

@@ -29,7 +29,7 @@ type Answer = Awaited<ReturnType<typeof readyz>>
 /**
  * Asks until an answer passes `wanted` (each answer takes a round of checks),
  * for up to 20 s; the last answer. On a busy machine a check can miss its
- * half-second once (src/redis/connection.mjs), so a test waits for the state
+ * half-second once (src/server/redisConnection.mjs), so a test waits for the state
  * it describes rather than taking the first answer.
  */
 async function until(server: TestServer, wanted: (answer: Answer) => boolean): Promise<Answer> {
@@ -84,7 +84,7 @@ describe.skipIf(!postgres || !redis)('readiness when a service stops answering',
 
   it.each(['database', 'redis', 'bucket'] as const)('answers 503 naming the %s while it does not answer, and 200 once it is back', async (part) => {
     // A check leaves the database pool with an idle connection, which the cut then drops (answers within
-    // 5 seconds share one check, src/health/readiness.ts; `until` waits for a fresh one).
+    // 5 seconds share one check, src/sides/health/readiness.ts; `until` waits for a fresh one).
     if (part === 'database') await Promise.all(Array.from({ length: 4 }, () => readyz(server)))
     await until(server, isReady)
     await relays[part].cut()

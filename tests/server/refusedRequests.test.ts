@@ -1,6 +1,6 @@
 /**
  * A request with a body reaches only the handlers that take one
- * (src/security/refusedRequests.mjs). Anything else, a form sent before the
+ * (src/server/refusedRequests.mjs). Anything else, a form sent before the
  * page's scripts ran above all, gets a 405 that says the form was not sent,
  * with its body unread: Next would have read it as a server action, and a
  * large one made it answer 500.
@@ -9,7 +9,7 @@ import http from 'node:http'
 
 import { describe, expect, inject, it } from 'vitest'
 
-import { NOT_SENT_TEXT, NOT_SENT_TITLE, UNREADABLE_ADDRESS } from '@/security/refusedRequests.mjs'
+import { NOT_SENT_TEXT, NOT_SENT_TITLE, UNREADABLE_ADDRESS } from '@/server/refusedRequests.mjs'
 
 import { siteFormHeaders } from '../support/formHeaders'
 

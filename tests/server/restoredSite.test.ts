@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CAMPUS } from '@/seed/demoContent'
+import { CAMPUS } from '@/sides/seed/demoContent'
 
 import { validApplication } from '../fixtures/submissions'
 import { pdfFile } from '../fixtures/uploads'

@@ -10,8 +10,8 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { describe, expect, inject, it } from 'vitest'
 
-import { richText } from '@/seed/richText'
-import { APPLIED_ACCOUNTING } from '@/seed/demoValues'
+import { richText } from '@/sides/seed/richText'
+import { APPLIED_ACCOUNTING } from '@/sides/seed/demoValues'
 
 import { STAFF } from '../support/testServer'
 

@@ -11,8 +11,8 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { RETENTION_MONTHS_MESSAGE } from '@/globals/privacyTab'
-import { RETENTION_SETTINGS } from '@/lib/retentionPeriods'
+import { RETENTION_MONTHS_MESSAGE } from '@/model/globals/privacyTab'
+import { RETENTION_SETTINGS } from '@/foundations/retentionPeriods'
 
 import { auth, createStaffOverHttp, graphql, signIn, type StaffAccount } from '../support/staff'
 import { STAFF, TEST_CHAT_ORIGIN } from '../support/testServer'

@@ -16,7 +16,7 @@ import http from 'node:http'
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { richText } from '@/seed/richText'
+import { richText } from '@/sides/seed/richText'
 
 import { validApplication, validInquiry } from '../fixtures/submissions'
 import { pdfFile, pngFile } from '../fixtures/uploads'
@@ -295,7 +295,7 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
       })
       expect(created.status).toBe(201)
       const { doc } = (await created.json()) as { doc: { id: number } }
-      // A scheduled publish names who set it: a job without a staff account is refused (src/publishing/configure.ts).
+      // A scheduled publish names who set it: a job without a staff account is refused (src/records/publishing/configure.ts).
       const me = (await (await fetch(`${a.baseURL}/api/users/me`, { headers: { Authorization: `JWT ${token}` } })).json()) as { user: { id: number } }
       const pg = (await import('pg')).default
       const database = new pg.Client({ connectionString: env.DATABASE_URL })

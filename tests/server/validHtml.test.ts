@@ -16,7 +16,7 @@ import path from 'node:path'
 
 import { describe, expect, inject, it } from 'vitest'
 
-import { queryPageRewrites } from '@/routing/queryPages.mjs'
+import { queryPageRewrites } from '@/server/queryPages.mjs'
 
 import { sitePageRoutes } from '../../scripts/firstLoad.mjs'
 

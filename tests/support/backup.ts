@@ -4,11 +4,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { SiteSettings } from '@/backup/backup'
-import { describePostgres } from '@/backup/postgres'
-import { describeSqlite } from '@/backup/sqlite'
-import { uploadedFiles } from '@/backup/files'
-import type { S3Settings } from '@/env'
+import type { SiteSettings } from '@/sides/backup/backup'
+import { describePostgres } from '@/sides/backup/postgres'
+import { describeSqlite } from '@/sides/backup/sqlite'
+import { uploadedFiles } from '@/sides/backup/files'
+import type { S3Settings } from '@/settings'
 
 export function siteSettings(options: { dataDir: string; databaseUrl?: string; s3?: S3Settings; backupDir: string; keep?: number; passphrase?: string }): SiteSettings {
   return {

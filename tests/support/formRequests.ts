@@ -2,7 +2,7 @@
  * Building form requests as the site's pages send them, for the handlers
  * called in-process, and reading what they left behind. The headers are
  * tests/support/formHeaders.ts's; the client's address goes in PEER_HEADER
- * (src/security/clientAddress.ts), as the site's server passes it on.
+ * (src/services/security/clientAddress.ts), as the site's server passes it on.
  */
 import fs from 'node:fs'
 import util from 'node:util'
@@ -10,9 +10,9 @@ import util from 'node:util'
 import type { Payload } from 'payload'
 import { vi } from 'vitest'
 
-import type { SubmissionDeps } from '@/submissions/handlers'
-import { RateLimiter } from '@/security/rateLimit'
-import { documentsDir, incomingDir } from '@/documents/places'
+import type { SubmissionDeps } from '@/sides/submissions/handlers'
+import { RateLimiter } from '@/services/security/rateLimit'
+import { documentsDir, incomingDir } from '@/services/documents/places'
 
 import { formHeaders, ORIGIN } from './formHeaders'
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 
 import { createClient } from '@redis/client'
 
-import { connectRedis } from '@/redis/connection.mjs'
+import { connectRedis } from '@/server/redisConnection.mjs'
 
 export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379/15'
 

@@ -12,8 +12,8 @@ setInterval(() => {}, 60_000)
 
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
-const { getEnv } = await import('@/env')
-const { prepareDatabase } = await import('@/seed/prepareDatabase')
+const { getEnv } = await import('@/settings')
+const { prepareDatabase } = await import('@/sides/seed/prepareDatabase')
 
 const env = getEnv()
 fs.rmSync(env.dataDir, { recursive: true, force: true })

@@ -9,8 +9,8 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { StaffRole } from '@/access'
-import type { User } from '@/payload-types'
+import type { StaffRole } from '@/services/access'
+import type { User } from '@/foundations/payload-types'
 
 /** A stored account, shaped as Payload's req.user (so it can act), with the password it signs in with. */
 export type StaffAccount = User & { password: string }

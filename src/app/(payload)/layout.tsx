@@ -5,14 +5,14 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
-import { scheduleAction } from '@/publishing/scheduleAction'
+import { scheduleAction } from '@/records/publishing/scheduleAction'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  // Scheduling a publish is checked first (src/publishing/scheduleAction.ts).
+  // Scheduling a publish is checked first (src/records/publishing/scheduleAction.ts).
   return handleServerFunctions({ ...args, config, importMap, serverFunctions: { 'schedule-publish': scheduleAction as never } })
 }
 

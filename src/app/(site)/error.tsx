@@ -1,6 +1,6 @@
 'use client'
 
-import { ErrorText } from '@/components/ui/States'
+import { ErrorText } from '@/screens/components/ui/States'
 
 /** A page whose content could not be read shows the error in red instead of breaking. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {

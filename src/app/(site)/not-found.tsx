@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/ui/SiteLink'
+import { SiteLink } from '@/screens/components/ui/SiteLink'
 
 export default function NotFound() {
   return (

@@ -4,8 +4,8 @@
  */
 import type { Metadata } from 'next'
 
-import { getSiteSettings } from '@/content/contact'
-import { getEnv } from '@/env'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getEnv } from '@/settings'
 
 const SITE_LOCALE = 'en_US'
 

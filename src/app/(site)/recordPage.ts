@@ -7,9 +7,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getSiteSettings } from '@/content/contact'
-import type { Seo } from '@/content/seo'
-import { htmlToText } from '@/lib/words'
+import { getSiteSettings } from '@/sides/content/contact'
+import type { Seo } from '@/sides/content/seo'
+import { htmlToText } from '@/foundations/words'
 
 import { pageMetadata } from './pageMetadata'
 
@@ -18,7 +18,7 @@ import { pageMetadata } from './pageMetadata'
  * the id in navigation state; here it may come as ?id= or as a numeric path.
  * A ?id= never reaches a page: a rewrite turns /degree/<slug>?id=<id> into
  * the hidden segment /degree/<slug>/<id>, so each record page is cached as a
- * static page per address (src/routing/queryPages.mjs).
+ * static page per address (src/server/queryPages.mjs).
  */
 export type RecordParams = { slug: string; id?: string }
 

@@ -1,11 +1,11 @@
 /**
  * POST /form-token: gives the visitor an XSRF cookie when they have none
- * (src/security/xsrfCookie.ts). The forms call it before their first send.
+ * (src/services/security/xsrfCookie.ts). The forms call it before their first send.
  * Only the site's own pages may ask: a request another site starts is refused.
  */
-import { xsrfTokenIn } from '@/lib/forms/xsrf'
-import { FORM_MESSAGES } from '@/lib/forms/messages'
-import { newXsrfToken, xsrfCookieHeader } from '@/security/xsrfCookie'
+import { xsrfTokenIn } from '@/foundations/forms/xsrf'
+import { FORM_MESSAGES } from '@/foundations/forms/messages'
+import { newXsrfToken, xsrfCookieHeader } from '@/services/security/xsrfCookie'
 
 export const dynamic = 'force-dynamic'
 

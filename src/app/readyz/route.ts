@@ -1,8 +1,8 @@
 /*
- * GET /readyz: 200 when this instance can serve, else 503 naming the part that cannot (src/health/readiness.ts).
+ * GET /readyz: 200 when this instance can serve, else 503 naming the part that cannot (src/sides/health/readiness.ts).
  * The answer may be up to READINESS_MAX_AGE_MS old: however often it is asked, the parts are asked at most once in that time.
  */
-import { RecentReadiness } from '@/health/readiness'
+import { RecentReadiness } from '@/sides/health/readiness'
 
 export const dynamic = 'force-dynamic'
 

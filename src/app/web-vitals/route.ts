@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 
-import { BodyTooLarge, readLimitedText } from '@/lib/requestBody'
+import { BodyTooLarge, readLimitedText } from '@/foundations/requestBody'
 
 /** A measurement is about 150 bytes. */
 const WEB_VITALS_BODY_LIMIT = 4 * 1024

@@ -21,15 +21,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { FeeChargedNote as FeeChargedNote_b0e38dcf2fba34cc24e0e4ec1c8eb570 } from '@/backOffice/FeeChargedNote'
-import { ApplicationDocuments as ApplicationDocuments_2515b433575db33b4f9ff6794659ca5e } from '@/backOffice/ApplicationDocuments'
-import { ExportButton as ExportButton_7fe6dc867fbf52b253b273be48d5a18f } from '@/backOffice/ExportButton'
-import { BackOfficeIcon as BackOfficeIcon_79632d202706e378ad1d1469c3f7e71a } from '@/backOffice/Brand'
-import { BackOfficeLogo as BackOfficeLogo_79632d202706e378ad1d1469c3f7e71a } from '@/backOffice/Brand'
-import { PersonalDataLink as PersonalDataLink_97a8bdec317111ef17e1ad2165d2bbef } from '@/backOffice/PersonalDataLink'
-import { SubmissionsDashboard as SubmissionsDashboard_8c40bbbd384be0280167f10a8920c293 } from '@/backOffice/SubmissionsDashboard'
+import { FeeChargedNote as FeeChargedNote_223e272fb8453deb79ea4cd4c3554862 } from '@/screens/backOffice/FeeChargedNote'
+import { ApplicationDocuments as ApplicationDocuments_cdfead917ce63e682e519b93ac1f5858 } from '@/screens/backOffice/ApplicationDocuments'
+import { ExportButton as ExportButton_0c3375c1ac454f5780f0b4d2abb83720 } from '@/screens/backOffice/ExportButton'
+import { BackOfficeIcon as BackOfficeIcon_d840c6072efc555597787b9f82fd9f31 } from '@/screens/backOffice/Brand'
+import { BackOfficeLogo as BackOfficeLogo_d840c6072efc555597787b9f82fd9f31 } from '@/screens/backOffice/Brand'
+import { PersonalDataLink as PersonalDataLink_3e6399c9e7a86fc05e650e8708e2330a } from '@/screens/backOffice/PersonalDataLink'
+import { SubmissionsDashboard as SubmissionsDashboard_e580301c55c5503b6d6eb815576f40af } from '@/screens/backOffice/SubmissionsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { PersonalDataView as PersonalDataView_5edf32c0abf0c90757209f2a2f8ea2f8 } from '@/backOffice/PersonalDataView'
+import { PersonalDataView as PersonalDataView_684c9553c716648d24c1fa47329fa9c7 } from '@/screens/backOffice/PersonalDataView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -57,14 +57,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/backOffice/FeeChargedNote#FeeChargedNote": FeeChargedNote_b0e38dcf2fba34cc24e0e4ec1c8eb570,
-  "@/backOffice/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_2515b433575db33b4f9ff6794659ca5e,
-  "@/backOffice/ExportButton#ExportButton": ExportButton_7fe6dc867fbf52b253b273be48d5a18f,
-  "@/backOffice/Brand#BackOfficeIcon": BackOfficeIcon_79632d202706e378ad1d1469c3f7e71a,
-  "@/backOffice/Brand#BackOfficeLogo": BackOfficeLogo_79632d202706e378ad1d1469c3f7e71a,
-  "@/backOffice/PersonalDataLink#PersonalDataLink": PersonalDataLink_97a8bdec317111ef17e1ad2165d2bbef,
-  "@/backOffice/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_8c40bbbd384be0280167f10a8920c293,
+  "@/screens/backOffice/FeeChargedNote#FeeChargedNote": FeeChargedNote_223e272fb8453deb79ea4cd4c3554862,
+  "@/screens/backOffice/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_cdfead917ce63e682e519b93ac1f5858,
+  "@/screens/backOffice/ExportButton#ExportButton": ExportButton_0c3375c1ac454f5780f0b4d2abb83720,
+  "@/screens/backOffice/Brand#BackOfficeIcon": BackOfficeIcon_d840c6072efc555597787b9f82fd9f31,
+  "@/screens/backOffice/Brand#BackOfficeLogo": BackOfficeLogo_d840c6072efc555597787b9f82fd9f31,
+  "@/screens/backOffice/PersonalDataLink#PersonalDataLink": PersonalDataLink_3e6399c9e7a86fc05e650e8708e2330a,
+  "@/screens/backOffice/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_e580301c55c5503b6d6eb815576f40af,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "@/backOffice/PersonalDataView#PersonalDataView": PersonalDataView_5edf32c0abf0c90757209f2a2f8ea2f8,
+  "@/screens/backOffice/PersonalDataView#PersonalDataView": PersonalDataView_684c9553c716648d24c1fa47329fa9c7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 
-import { BoardCarousel } from '@/components/about/BoardCarousel'
-import { LeadershipList } from '@/components/about/LeadershipList'
-import { VisionMission } from '@/components/about/VisionMission'
-import { PageBanner, RichText, Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
-import { getBoardMembers, getHistory, getLeadershipMessages, getVision, type Board } from '@/content/about'
-import { getSiteSettings } from '@/content/contact'
-import { getPictureFocus } from '@/content/pictureFocus'
-import { MESSAGES } from '@/lib/messages'
+import { BoardCarousel } from '@/screens/components/about/BoardCarousel'
+import { LeadershipList } from '@/screens/components/about/LeadershipList'
+import { VisionMission } from '@/screens/components/about/VisionMission'
+import { PageBanner, RichText, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getBoardMembers, getHistory, getLeadershipMessages, getVision, type Board } from '@/sides/content/about'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getPictureFocus } from '@/sides/content/pictureFocus'
+import { MESSAGES } from '@/foundations/messages'
 
 import { pageMetadata } from '../pageMetadata'
 

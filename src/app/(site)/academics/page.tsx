@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { ClampedHtml } from '@/components/ui/ReadMoreText'
-import { Icon } from '@/components/ui/Icon'
-import { SiteLink } from '@/components/ui/SiteLink'
-import { PageBanner, Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
+import { ClampedHtml } from '@/screens/components/ui/ReadMoreText'
+import { Icon } from '@/screens/components/ui/Icon'
+import { SiteLink } from '@/screens/components/ui/SiteLink'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
 import {
   getCareerGuidance,
   getCqaDescription,
@@ -13,9 +13,9 @@ import {
   getDepartments,
   getLoanSchemes,
   getProgrammes,
-} from '@/content/academics'
-import { getSiteSettings } from '@/content/contact'
-import { MESSAGES } from '@/lib/messages'
+} from '@/sides/content/academics'
+import { getSiteSettings } from '@/sides/content/contact'
+import { MESSAGES } from '@/foundations/messages'
 
 import { pageMetadata } from '../pageMetadata'
 

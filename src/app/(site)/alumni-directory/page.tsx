@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { DirectoryPage } from '@/components/alumni/DirectoryPage'
-import { getSiteSettings } from '@/content/contact'
+import { DirectoryPage } from '@/screens/components/alumni/DirectoryPage'
+import { getSiteSettings } from '@/sides/content/contact'
 
 import { pageMetadata } from '../pageMetadata'
 import { readDirectoryPage } from './readDirectoryPage'

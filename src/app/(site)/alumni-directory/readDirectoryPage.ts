@@ -1,6 +1,6 @@
-import { attempt } from '@/components/ui/States'
-import { getAlumniDirectoryPage } from '@/content/alumni'
-import { DIRECTORY_PAGE_SIZE } from '@/lib/listSizes'
+import { attempt } from '@/screens/components/ui/States'
+import { getAlumniDirectoryPage } from '@/sides/content/alumni'
+import { DIRECTORY_PAGE_SIZE } from '@/foundations/listSizes'
 
 /** One page of the directory, by number, held to 1..100000; a failed read is kept for the page to show. */
 export function readDirectoryPage(page: number) {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { AlumniRegistrationForm } from '@/components/alumni/AlumniRegistrationForm'
-import { PageBanner, Section } from '@/components/ui/Section'
-import { getSiteSettings } from '@/content/contact'
+import { AlumniRegistrationForm } from '@/screens/components/alumni/AlumniRegistrationForm'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { getSiteSettings } from '@/sides/content/contact'
 
 import { pageMetadata } from '../pageMetadata'
 

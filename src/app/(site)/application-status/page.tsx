@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { ApplicationStatusLookup } from '@/components/applicationStatus/ApplicationStatusLookup'
-import { PageBanner, Section } from '@/components/ui/Section'
-import { getSiteSettings } from '@/content/contact'
-import { SiteLink } from '@/components/ui/SiteLink'
-import { APPLICATION_STATUS_PATH } from '@/lib/forms/statusLookup'
-import { PRIVACY_PATH } from '@/lib/navigation'
+import { ApplicationStatusLookup } from '@/screens/components/applicationStatus/ApplicationStatusLookup'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { getSiteSettings } from '@/sides/content/contact'
+import { SiteLink } from '@/screens/components/ui/SiteLink'
+import { APPLICATION_STATUS_PATH } from '@/foundations/forms/statusLookup'
+import { PRIVACY_PATH } from '@/foundations/navigation'
 
 import { pageMetadata } from '../pageMetadata'
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
-import { FlyerGrid, JobList } from '@/components/support/FlyersAndJobs'
-import { Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
-import { Img } from '@/components/ui/Img'
-import { getCareerHeader, getFlyers, getJobs } from '@/content/careers'
-import { getSiteSettings } from '@/content/contact'
-import { getPictureFocus } from '@/content/pictureFocus'
-import { MESSAGES } from '@/lib/messages'
+import { FlyerGrid, JobList } from '@/screens/components/support/FlyersAndJobs'
+import { Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { Img } from '@/screens/components/ui/Img'
+import { getCareerHeader, getFlyers, getJobs } from '@/sides/content/careers'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getPictureFocus } from '@/sides/content/pictureFocus'
+import { MESSAGES } from '@/foundations/messages'
 
 import { pageMetadata } from '../pageMetadata'
 

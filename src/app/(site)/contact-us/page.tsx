@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
-import { InquiryFormWhenReached } from '@/components/contact/InquiryFormWhenReached'
-import { Icon } from '@/components/ui/Icon'
-import { MapEmbed } from '@/components/pageSpeed/MapEmbed'
-import { PageBanner, Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
-import { getDegreePrograms } from '@/content/academics'
-import { getContactInfo, getSiteSettings } from '@/content/contact'
+import { InquiryFormWhenReached } from '@/screens/components/contact/InquiryFormWhenReached'
+import { Icon } from '@/screens/components/ui/Icon'
+import { MapEmbed } from '@/screens/components/pageSpeed/MapEmbed'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getDegreePrograms } from '@/sides/content/academics'
+import { getContactInfo, getSiteSettings } from '@/sides/content/contact'
 
 import { pageMetadata } from '../pageMetadata'
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { DegreePickerPage } from '@/components/application/ApplicationPage'
-import { getApplicationFeeDetails, getDegreeChoices } from '@/content/applications'
-import { getSiteSettings } from '@/content/contact'
+import { DegreePickerPage } from '@/screens/components/application/ApplicationPage'
+import { getApplicationFeeDetails, getDegreeChoices } from '@/sides/content/applications'
+import { getSiteSettings } from '@/sides/content/contact'
 
 import { pageMetadata } from '../pageMetadata'
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
-import { DegreePickerPage } from '@/components/application/ApplicationPage'
-import { getApplicationFeeDetails, getDegreeChoices } from '@/content/applications'
-import { getSiteSettings } from '@/content/contact'
+import { DegreePickerPage } from '@/screens/components/application/ApplicationPage'
+import { getApplicationFeeDetails, getDegreeChoices } from '@/sides/content/applications'
+import { getSiteSettings } from '@/sides/content/contact'
 
 import { pageMetadata } from '../pageMetadata'
 
-/* No id: the picker form. /degree-registration?id=<id> is rewritten to /degree-registration/<id> (src/routing/queryPages.mjs). */
+/* No id: the picker form. /degree-registration?id=<id> is rewritten to /degree-registration/<id> (src/server/queryPages.mjs). */
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings().catch(() => null)
   return pageMetadata({

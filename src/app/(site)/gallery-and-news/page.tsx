@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 
-import { NewsCards } from '@/components/gallery/NewsCards'
-import { VideoGallery } from '@/components/gallery/VideoGallery'
-import { AlbumGallery } from '@/components/home/AlbumGallery'
-import { PageBanner, Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
-import { getSiteSettings } from '@/content/contact'
-import { getGalleryAlbums, getNews, getVideoAlbums } from '@/content/gallery'
-import { getPictureFocus } from '@/content/pictureFocus'
-import { MESSAGES } from '@/lib/messages'
+import { NewsCards } from '@/screens/components/gallery/NewsCards'
+import { VideoGallery } from '@/screens/components/gallery/VideoGallery'
+import { AlbumGallery } from '@/screens/components/home/AlbumGallery'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getGalleryAlbums, getNews, getVideoAlbums } from '@/sides/content/gallery'
+import { getPictureFocus } from '@/sides/content/pictureFocus'
+import { MESSAGES } from '@/foundations/messages'
 
 import { pageMetadata } from '../pageMetadata'
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 
-import { CounsellorsButton } from '@/components/support/CounsellorsButton'
-import { FlyerGrid, JobList } from '@/components/support/FlyersAndJobs'
-import { Icon } from '@/components/ui/Icon'
-import { PageBanner, Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
-import { getFlyers, getJobs } from '@/content/careers'
-import { getSiteSettings } from '@/content/contact'
-import { getCounsellors, getServiceLinks } from '@/content/services'
-import { SERVICE_CATEGORIES } from '@/lib/serviceCategories'
+import { CounsellorsButton } from '@/screens/components/support/CounsellorsButton'
+import { FlyerGrid, JobList } from '@/screens/components/support/FlyersAndJobs'
+import { Icon } from '@/screens/components/ui/Icon'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getFlyers, getJobs } from '@/sides/content/careers'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getCounsellors, getServiceLinks } from '@/sides/content/services'
+import { SERVICE_CATEGORIES } from '@/foundations/serviceCategories'
 
 import { pageMetadata } from '../pageMetadata'
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { PageBanner, RichText, Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
-import { getSiteSettings } from '@/content/contact'
-import { getPrivacyNotice } from '@/content/privacy'
-import { PRIVACY_PATH } from '@/lib/navigation'
-import { retentionStatements } from '@/lib/privacy'
+import { PageBanner, RichText, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getPrivacyNotice } from '@/sides/content/privacy'
+import { PRIVACY_PATH } from '@/foundations/navigation'
+import { retentionStatements } from '@/foundations/privacy'
 
 import { pageMetadata } from '../pageMetadata'
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { PublicationsAccordion } from '@/components/research/PublicationsAccordion'
-import { ResearchAccordion } from '@/components/research/ResearchAccordion'
-import { PageBanner, Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
-import { getSiteSettings } from '@/content/contact'
-import { getPublications, getResearchByYear } from '@/content/research'
+import { PublicationsAccordion } from '@/screens/components/research/PublicationsAccordion'
+import { ResearchAccordion } from '@/screens/components/research/ResearchAccordion'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getPublications, getResearchByYear } from '@/sides/content/research'
 
 import { pageMetadata } from '../pageMetadata'
 

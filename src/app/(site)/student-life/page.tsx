@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
-import { ClubsSlider, EventsGrid, SportsCarousel } from '@/components/studentLife/StudentLife'
-import { PageBanner, Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
-import { getSiteSettings } from '@/content/contact'
-import { getInternships, getPublications, getResearchItems } from '@/content/research'
-import { getPictureFocus } from '@/content/pictureFocus'
-import { getClubs, getSports, getStudentEvents } from '@/content/studentLife'
+import { ClubsSlider, EventsGrid, SportsCarousel } from '@/screens/components/studentLife/StudentLife'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getInternships, getPublications, getResearchItems } from '@/sides/content/research'
+import { getPictureFocus } from '@/sides/content/pictureFocus'
+import { getClubs, getSports, getStudentEvents } from '@/sides/content/studentLife'
 
 import { pageMetadata } from '../pageMetadata'
 

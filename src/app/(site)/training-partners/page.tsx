@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 
-import { PartnersCarousel } from '@/components/home/PartnersCarousel'
-import { Icon } from '@/components/ui/Icon'
-import { PageBanner, Section } from '@/components/ui/Section'
-import { attempt, ErrorText } from '@/components/ui/States'
-import { getTrainingDocuments, getTrainingPartners } from '@/content/careers'
-import { getSiteSettings } from '@/content/contact'
-import { PARTNER_SLIDES } from '@/lib/carouselLayouts'
-import { fileKind, lastHyphenPart } from '@/lib/files'
-import { MESSAGES } from '@/lib/messages'
+import { PartnersCarousel } from '@/screens/components/home/PartnersCarousel'
+import { Icon } from '@/screens/components/ui/Icon'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getTrainingDocuments, getTrainingPartners } from '@/sides/content/careers'
+import { getSiteSettings } from '@/sides/content/contact'
+import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
+import { fileKind, lastHyphenPart } from '@/foundations/files'
+import { MESSAGES } from '@/foundations/messages'
 
 import { pageMetadata } from '../pageMetadata'
 

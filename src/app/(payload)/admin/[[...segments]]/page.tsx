@@ -2,8 +2,8 @@ import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
-import { backOfficeTitleSuffix } from '@/lib/backOfficeTitle'
-import { getSiteSettings } from '@/content/contact'
+import { backOfficeTitleSuffix } from '@/foundations/backOfficeTitle'
+import { getSiteSettings } from '@/sides/content/contact'
 
 import { importMap } from '../importMap'
 

@@ -2,8 +2,8 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { withBodyLimit } from '@/security/bodyLimit'
-import { withQueryCheck } from '@/security/restQuery'
+import { withBodyLimit } from '@/services/security/bodyLimit'
+import { withQueryCheck } from '@/services/security/restQuery'
 
 // A malformed query (limit=1e309, where={) is answered 400 before it reaches the
 // database; a body is cut at its limit while it streams (413).

@@ -1,9 +1,9 @@
-import { DetailBlock, DetailPage } from '@/components/academics/DetailPage'
-import { FileLinks } from '@/components/academics/FileLinks'
-import { getCqaItems } from '@/content/academics'
-import { findBySlugOrId } from '@/content/records'
-import { fileNameFromUrl } from '@/lib/files'
-import { MESSAGES } from '@/lib/messages'
+import { DetailBlock, DetailPage } from '@/screens/components/academics/DetailPage'
+import { FileLinks } from '@/screens/components/academics/FileLinks'
+import { getCqaItems } from '@/sides/content/academics'
+import { findBySlugOrId } from '@/sides/content/records'
+import { fileNameFromUrl } from '@/foundations/files'
+import { MESSAGES } from '@/foundations/messages'
 
 import { noPrerenderedRecords, recordLookup, recordMetadata, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
 

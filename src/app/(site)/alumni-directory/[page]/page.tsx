@@ -1,5 +1,5 @@
-/* /alumni-directory?page=<n>, rewritten here (src/routing/queryPages.mjs) so each page of the directory is cached. */
-import { DirectoryPage } from '@/components/alumni/DirectoryPage'
+/* /alumni-directory?page=<n>, rewritten here (src/server/queryPages.mjs) so each page of the directory is cached. */
+import { DirectoryPage } from '@/screens/components/alumni/DirectoryPage'
 
 import { readDirectoryPage } from '../readDirectoryPage'
 

@@ -1,15 +1,15 @@
-import { DegreeApplicationPage } from '@/components/application/ApplicationPage'
-import { getDegree } from '@/content/academics'
-import { getApplicationFeeDetails } from '@/content/applications'
-import { getSiteSettings } from '@/content/contact'
-import { MESSAGES } from '@/lib/messages'
+import { DegreeApplicationPage } from '@/screens/components/application/ApplicationPage'
+import { getDegree } from '@/sides/content/academics'
+import { getApplicationFeeDetails } from '@/sides/content/applications'
+import { getSiteSettings } from '@/sides/content/contact'
+import { MESSAGES } from '@/foundations/messages'
 
 import { pageMetadata } from '../../pageMetadata'
 import { noPrerenderedRecords, recordId, recordPage } from '../../recordPage'
 
 /*
  * /degree-registration?id=<id>&name=<programme name>, rewritten here
- * (src/routing/queryPages.mjs) so each degree's form is cached as a static page. The heading
+ * (src/server/queryPages.mjs) so each degree's form is cached as a static page. The heading
  * is the degree's programme name as stored (the name in the address is what
  * the degree page put there from the same record).
  */

@@ -1,5 +1,5 @@
-import { NotFoundText } from '@/components/academics/DetailPage'
-import { MESSAGES } from '@/lib/messages'
+import { NotFoundText } from '@/screens/components/academics/DetailPage'
+import { MESSAGES } from '@/foundations/messages'
 
 export default function DegreeNotFound() {
   return <NotFoundText text={MESSAGES.degreeNotFound} />

@@ -1,8 +1,8 @@
-import { DetailBlock, DetailPage } from '@/components/academics/DetailPage'
-import { FileLinks } from '@/components/academics/FileLinks'
-import { getLoanSchemes } from '@/content/academics'
-import { findBySlugOrId } from '@/content/records'
-import { MESSAGES } from '@/lib/messages'
+import { DetailBlock, DetailPage } from '@/screens/components/academics/DetailPage'
+import { FileLinks } from '@/screens/components/academics/FileLinks'
+import { getLoanSchemes } from '@/sides/content/academics'
+import { findBySlugOrId } from '@/sides/content/records'
+import { MESSAGES } from '@/foundations/messages'
 
 import { pageMetadata } from '../../pageMetadata'
 import { noPrerenderedRecords, recordLookup, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'

@@ -1,11 +1,11 @@
-import { DetailBlock, DetailPage } from '@/components/academics/DetailPage'
-import { FileLinks } from '@/components/academics/FileLinks'
-import { getProgrammes } from '@/content/academics'
-import { MESSAGES } from '@/lib/messages'
+import { DetailBlock, DetailPage } from '@/screens/components/academics/DetailPage'
+import { FileLinks } from '@/screens/components/academics/FileLinks'
+import { getProgrammes } from '@/sides/content/academics'
+import { MESSAGES } from '@/foundations/messages'
 
 import { noPrerenderedRecords, recordId, recordMetadata, recordPage } from '../../recordPage'
 
-/* /programs?id=<id>, rewritten here (src/routing/queryPages.mjs) so each programme is cached as a static page. */
+/* /programs?id=<id>, rewritten here (src/server/queryPages.mjs) so each programme is cached as a static page. */
 type Props = { params: Promise<{ id: string }> }
 
 const page = recordPage({

@@ -1,5 +1,5 @@
-/** An application's document, for signed-in staff who may read applications (src/staff/applicationDocuments.ts). */
-import { serveApplicationDocument } from '@/staff/applicationDocuments'
+/** An application's document, for signed-in staff who may read applications (src/sides/staff/applicationDocuments.ts). */
+import { serveApplicationDocument } from '@/sides/staff/applicationDocuments'
 
 export const dynamic = 'force-dynamic'
 

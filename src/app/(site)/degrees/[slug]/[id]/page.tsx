@@ -1,4 +1,4 @@
-/* /degrees/<slug>?id=<id>, rewritten here (src/routing/queryPages.mjs): the same page, found by slug or else by id. */
+/* /degrees/<slug>?id=<id>, rewritten here (src/server/queryPages.mjs): the same page, found by slug or else by id. */
 import { noPrerenderedRecords } from '../../../recordPage'
 
 export { default, generateMetadata } from '../page'

@@ -1,8 +1,0 @@
-/** The alumni registration's rules for the browser, loaded when the form is first used (see lazyRules). */
-import { zodResolver } from '@hookform/resolvers/zod'
-
-import { alumniRegistrationSchema } from '@/lib/forms/alumniRegistration'
-
-export { alumniFormMessage } from '@/lib/forms/alumniRegistration'
-
-export const alumniResolver = zodResolver(alumniRegistrationSchema)

@@ -1,6 +1,0 @@
-/** The inquiry's rules for the browser, loaded when the form is first used (see lazyRules). */
-import { zodResolver } from '@hookform/resolvers/zod'
-
-import { inquirySchema } from '@/lib/forms/inquiry'
-
-export const inquiryResolver = zodResolver(inquirySchema)

@@ -1,6 +1,0 @@
-'use client'
-
-import { clientOnly } from '@/components/pageSpeed/clientOnly'
-
-/** The QR code drawing, fetched when the first research item that has one is opened. */
-export const LazyQrCode = clientOnly(() => import('qrcode.react').then((module) => module.QRCodeSVG))

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_RETENTION } from '@/foundations/retentionPeriods'
+
+import { monthsText, retentionStatements } from './privacy'
+
+describe("the privacy page's retention list", () => {
+  it('states each period from the numbers it is given, in months after the decision or the answer', () => {
+    expect(retentionStatements(DEFAULT_RETENTION).map(({ what, howLong }) => `${what}: ${howLong}`)).toEqual([
+      'Applications that are not accepted, with their documents: 6 months after the decision',
+      'Accepted applications, with their documents: 24 months after the decision',
+      'Inquiries: 12 months after we answer them',
+      'Alumni registrations that are not accepted: 6 months after the decision',
+    ])
+    const changed = retentionStatements({ rejectedApplicationMonths: 3, acceptedApplicationMonths: 36, answeredInquiryMonths: 1, rejectedAlumniMonths: 9 })
+    expect(changed.map((entry) => entry.howLong)).toEqual(['3 months after the decision', '36 months after the decision', '1 month after we answer them', '9 months after the decision'])
+  })
+
+  it('says month for one and months for more', () => {
+    expect([1, 2, 120].map(monthsText)).toEqual(['1 month', '2 months', '120 months'])
+  })
+})

@@ -1,0 +1,20 @@
+import { seoField } from '@/model/fields/seo'
+import { slugField } from '@/model/fields/slug'
+
+import { contentCollection } from './contentCollection'
+
+/** Centre for Quality Assurance items. */
+export const CqaItems = contentCollection({
+  slug: 'cqa-items',
+  group: 'Academics',
+  labels: { singular: 'Quality-assurance item', plural: 'Quality-assurance items' },
+  orderable: true,
+  admin: { useAsTitle: 'title' },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'description', type: 'richText' },
+    { name: 'files', label: 'Download files', type: 'upload', relationTo: 'documents', hasMany: true },
+    seoField,
+  ],
+})

@@ -1,0 +1,17 @@
+import { urlField } from '@/model/fields/url'
+
+import { contentCollection } from './contentCollection'
+
+export const Jobs = contentCollection({
+  slug: 'jobs',
+  scheduled: true,
+  group: 'Careers & Training',
+  labels: { singular: 'Job listing', plural: 'Job listings' },
+  orderable: true,
+  admin: { useAsTitle: 'job_title', defaultColumns: ['job_title', 'platform_name', 'url'] },
+  fields: [
+    { name: 'job_title', label: 'Job title', type: 'text', required: true },
+    { name: 'platform_name', label: 'Where it is advertised', type: 'text' },
+    urlField('url', 'Link to the advertisement', true),
+  ],
+})

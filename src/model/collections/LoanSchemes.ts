@@ -1,0 +1,22 @@
+import { seoField } from '@/model/fields/seo'
+import { slugField } from '@/model/fields/slug'
+
+import { contentCollection } from './contentCollection'
+
+export const LoanSchemes = contentCollection({
+  slug: 'loan-schemes',
+  group: 'Academics',
+  labels: { singular: 'Loan scheme', plural: 'Loan schemes' },
+  orderable: true,
+  admin: { useAsTitle: 'title' },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'description', type: 'richText' },
+    { name: 'eligibility_criteria', label: 'Eligibility criteria', type: 'richText' },
+    { name: 'application_process', label: 'Application process', type: 'richText' },
+    { name: 'contact_information', label: 'Contact information', type: 'richText' },
+    { name: 'files', label: 'Supporting documents', type: 'upload', relationTo: 'documents', hasMany: true },
+    seoField,
+  ],
+})

@@ -1,0 +1,54 @@
+import { Carousel } from '@/screens/components/ui/Carousel'
+import { Img } from '@/screens/components/ui/Img'
+import { ModalButton } from '@/screens/components/ui/ModalButton'
+import { RichText } from '@/screens/components/ui/Section'
+import type { BoardMember } from '@/sides/content/about'
+import type { PictureFocus } from '@/sides/content/pictureFocus'
+import { personSlides } from '@/foundations/carouselLayouts'
+import { PERSON_CAROUSEL_SPEED_MS } from '@/foundations/motion'
+import { MESSAGES } from '@/foundations/messages'
+
+function Biography({ member, focus }: { member: BoardMember; focus?: PictureFocus }) {
+  return (
+    <div className="flex flex-col gap-6 sm:flex-row">
+      {member.image_url ? (
+        <Img src={member.image_url} alt={`Photo of ${member.name}`} width={176} height={176} focus={focus} className="h-44 w-44 shrink-0 self-center rounded-xl object-cover sm:self-start" />
+      ) : null}
+      <div>
+        <p className="mb-3 text-sm font-semibold text-slate-600">{member.designation}</p>
+        {member.biography ? <RichText html={member.biography} /> : <p>{MESSAGES.messageUnavailableLower}</p>}
+      </div>
+    </div>
+  )
+}
+
+/** Council and board members as person cards; Read More opens the biography. */
+export function BoardCarousel({ label, members, focus }: { label: string; members: BoardMember[]; focus?: PictureFocus }) {
+  const slides = members.map((member) => (
+    <article key={member.id} className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow">
+      {member.image_url ? (
+        <Img src={member.image_url} alt={`Photo of ${member.name}`} width={160} height={160} sizes="144px" focus={focus} className="h-36 w-36 rounded-full object-cover" />
+      ) : null}
+      <h3 className="mt-4 text-lg font-bold text-brand-800">{member.name || MESSAGES.nameUnavailable}</h3>
+      <p className="text-sm text-slate-600">{member.designation || MESSAGES.notApplicable}</p>
+      <ModalButton
+        title={member.name || MESSAGES.nameUnavailable}
+        size="lg"
+        content={<Biography member={member} focus={focus} />}
+        className="mt-4 rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+      >
+        Read More<span className="sr-only"> about {member.name}</span>
+      </ModalButton>
+    </article>
+  ))
+  return (
+    <Carousel
+      label={label}
+      slides={slides}
+      perView={personSlides(members.length)}
+      loop={members.length > 1}
+      durationMs={PERSON_CAROUSEL_SPEED_MS}
+      dotsFromWidth={600}
+    />
+  )
+}

@@ -1,0 +1,39 @@
+import { Icon } from '@/screens/components/ui/Icon'
+import { ModalButton } from '@/screens/components/ui/ModalButton'
+import { SiteLink } from '@/screens/components/ui/SiteLink'
+
+/** Apply Now on a degree page: download the application form, or apply online. */
+export function ApplyNow({ degreeId, programName, forms }: { degreeId: number; programName: string; forms: { url: string; name: string }[] }) {
+  const onlineHref = `/degree-registration?id=${degreeId}&name=${encodeURIComponent(programName)}`
+  return (
+    <ModalButton
+      title={`Apply for ${programName}`}
+      size="md"
+      className="rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow hover:bg-accent-400"
+      content={
+        <>
+          <p className="mb-5 text-slate-700">Choose how you would like to apply.</p>
+          <div className="grid gap-3">
+            {forms.map((form) => (
+              <a
+                key={form.url}
+                href={form.url}
+                download={form.name || undefined}
+                className="flex items-center gap-3 rounded-xl border border-brand-100 p-4 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <Icon name="download" className="h-6 w-6 shrink-0" />
+                Download the application form (PDF)
+              </a>
+            ))}
+            <SiteLink href={onlineHref} className="flex items-center gap-3 rounded-xl bg-brand-700 p-4 font-semibold text-white hover:bg-brand-800">
+              <Icon name="file" className="h-6 w-6 shrink-0" />
+              Apply online
+            </SiteLink>
+          </div>
+        </>
+      }
+    >
+      Apply Now
+    </ModalButton>
+  )
+}

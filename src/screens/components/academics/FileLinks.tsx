@@ -1,0 +1,21 @@
+import { Icon } from '@/screens/components/ui/Icon'
+import { fileKind } from '@/foundations/files'
+
+/** A list of downloadable documents with their labels. */
+export function FileLinks({ files }: { files: { url: string; label: string }[] }) {
+  if (files.length === 0) return null
+  return (
+    <ul className="space-y-2">
+      {files.map((file, index) => (
+        <li key={`${file.url}-${index}`}>
+          <a href={file.url} className="inline-flex max-w-full items-center gap-2 font-medium text-brand-700 hover:underline" target="_blank" rel="noopener noreferrer">
+            <Icon name={fileKind(file.url) === 'pdf' ? 'filePdf' : fileKind(file.url) === 'spreadsheet' ? 'fileSheet' : 'file'} className="h-5 w-5 shrink-0" />
+            {/* Long file names break rather than widen the page on a phone. */}
+            <span className="min-w-0 wrap-anywhere">{file.label}</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,8 @@
+/** The alumni registration's rules for the browser, loaded when the form is first used (see lazyRules). */
+import { zodResolver } from '@hookform/resolvers/zod'
+
+import { alumniRegistrationSchema } from '@/foundations/forms/alumniRegistration'
+
+export { alumniFormMessage } from '@/foundations/forms/alumniRegistration'
+
+export const alumniResolver = zodResolver(alumniRegistrationSchema)

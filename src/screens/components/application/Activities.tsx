@@ -1,0 +1,80 @@
+'use client'
+
+import { useRef } from 'react'
+import { useFieldArray } from 'react-hook-form'
+
+import { ChoiceSelect, FieldError, inputClass } from '@/screens/components/forms/fields'
+import { MAX_ACTIVITY_ROWS } from '@/foundations/forms/choices'
+
+import { applicationYears } from './SchoolDetails'
+import { type ApplicationForm, errorAt, FormSection } from './section'
+
+const columns = [
+  { key: 'activity', label: 'Activity' },
+  { key: 'achievement', label: 'Achievement' },
+  { key: 'achievemnet_year', label: 'Year' },
+] as const
+
+/** Extra-curricular activities: rows added and removed by the applicant; empty rows are not sent. */
+export function Activities({ form }: { form: ApplicationForm }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'extra_curricular_activities' })
+  const years = applicationYears()
+  const addButton = useRef<HTMLButtonElement>(null)
+  return (
+    <FormSection id="activities" title="Extra-curricular Activities" intro="Sports, clubs, societies and other achievements (optional).">
+      <ol className="grid gap-4" aria-label="Activities">
+        {fields.map((field, index) => (
+          <li key={field.id} className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_auto] sm:items-end sm:border-0 sm:p-0">
+            {columns.map((column) => {
+              const path = `extra_curricular_activities.${index}.${column.key}` as const
+              const id = `application-activity-${index}-${column.key}`
+              const error = errorAt(form, path)
+              const common = {
+                id,
+                'aria-invalid': error ? true : undefined,
+                'aria-describedby': error ? `${id}-error` : undefined,
+                className: inputClass,
+                ...form.register(path),
+              }
+              return (
+                <div key={column.key}>
+                  <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
+                    {column.label}
+                    <span className="sr-only"> {index + 1}</span>
+                  </label>
+                  {column.key === 'achievemnet_year' ? (
+                    <ChoiceSelect {...common} choicesLater options={years} />
+                  ) : (
+                    <input {...common} />
+                  )}
+                  <FieldError id={id} message={error} />
+                </div>
+              )
+            })}
+            <button
+              type="button"
+              onClick={() => {
+                remove(index)
+                // The removed row took the focus with it: hand it to Add Activity.
+                requestAnimationFrame(() => addButton.current?.focus())
+              }}
+              className="justify-self-start rounded-lg border border-red-200 px-4 py-2.5 font-semibold text-red-700 hover:bg-red-50"
+            >
+              Remove<span className="sr-only"> activity {index + 1}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      {fields.length < MAX_ACTIVITY_ROWS ? (
+        <button
+          ref={addButton}
+          type="button"
+          onClick={() => append({ activity: '', achievement: '', achievemnet_year: '' }, { shouldFocus: true })}
+          className="mt-4 rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Add Activity
+        </button>
+      ) : null}
+    </FormSection>
+  )
+}

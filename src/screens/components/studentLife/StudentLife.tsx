@@ -1,0 +1,162 @@
+import type React from 'react'
+
+import { Carousel } from '@/screens/components/ui/Carousel'
+import { ImageCarousel } from '@/screens/components/ui/ImageCarousel'
+import { type FirstPicture, Img, listPictures, withFocus } from '@/screens/components/ui/Img'
+import { LazyWindowImages } from '@/screens/components/ui/LazyWindowImages'
+import { ModalButton } from '@/screens/components/ui/ModalButton'
+import type { PictureFocus } from '@/sides/content/pictureFocus'
+import type { Club, Sport, StudentEvent } from '@/sides/content/studentLife'
+import { personSlides } from '@/foundations/carouselLayouts'
+import { OTHER_CAROUSEL_TRANSITION_MS } from '@/foundations/motion'
+import { longDate } from '@/foundations/dates'
+
+import { DateBadge } from './DateBadge'
+
+const pictures = (urls: string[], name: string) => urls.map((url, index) => ({ url, alt: `${name}, photo ${index + 1}` }))
+
+/** A window's pictures, fetched with the window; nothing when there are none. */
+function WindowPictures({ urls, name, focus }: { urls: string[]; name: string; focus?: PictureFocus }) {
+  return urls.length > 0 ? <LazyWindowImages images={withFocus(pictures(urls, name), focus)} label={name} /> : null
+}
+
+/** The pictures of a card, one at a time with dots, in the card's width. */
+function CardPictures({ urls, name, sizes, focus }: { urls: string[]; name: string; sizes: string; focus?: PictureFocus }) {
+  return (
+    <ImageCarousel
+      label={name}
+      arrows={false}
+      slides={pictures(urls, name).map((picture, index) => (
+        <Img key={index} src={picture.url} alt={picture.alt} fill sizes={sizes} focus={focus} className="object-cover" />
+      ))}
+    />
+  )
+}
+
+function ReadMoreButton({ name, title, content }: { name: string; title: string; content: React.ReactNode }) {
+  return (
+    <ModalButton title={title} content={content} className="mt-3 font-semibold text-brand-700 hover:underline">
+      Read More<span className="sr-only"> about {name}</span>
+    </ModalButton>
+  )
+}
+
+type CardProps = {
+  /** A carousel slide is an article as tall as the slide; a grid card is a list item. */
+  kind: 'slide' | 'item'
+  /** The data attribute the card is found by: data-club, data-event or data-sport. */
+  marker: `data-${string}`
+  name: string
+  description: string
+  /** The pictures above the text, if any. */
+  media: React.ReactNode
+  /** What the Read More window shows. */
+  details: React.ReactNode
+}
+
+/** A club, event or sport: pictures, name, three lines of description and a Read More window. */
+function LifeCard({ kind, marker, name, description, media, details }: CardProps) {
+  const Element = kind === 'slide' ? 'article' : 'li'
+  const className = kind === 'slide' ? 'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow' : 'flex flex-col overflow-hidden rounded-2xl bg-white shadow'
+  return (
+    <Element className={className} {...{ [marker]: true }}>
+      {media}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-bold text-brand-800">{name}</h3>
+        <p className="mt-2 line-clamp-3 text-slate-700">{description}</p>
+        <ReadMoreButton name={name} title={name} content={details} />
+      </div>
+    </Element>
+  )
+}
+
+const SLIDE_SIZES = '(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw'
+
+export function ClubsSlider({ clubs, first, focus }: { clubs: Club[]; first?: FirstPicture; focus?: PictureFocus }) {
+  // A phone shows the first slide alone.
+  const loading = listPictures(clubs, (club) => club.image_url, first, 1)
+  const slides = clubs.map((club, index) => (
+    <LifeCard
+      key={club.id}
+      kind="slide"
+      marker="data-club"
+      name={club.club_name}
+      description={club.description}
+      media={
+        club.image_url ? (
+          <div className="relative aspect-[4/3]">
+            <Img src={club.image_url} alt={`${club.club_name}, photo`} {...loading(index)} fill sizes={SLIDE_SIZES} focus={focus} className="object-cover" />
+          </div>
+        ) : null
+      }
+      details={
+        <div className="space-y-4">
+          <WindowPictures urls={club.image_urls} name={club.club_name} focus={focus} />
+          <p className="leading-relaxed text-slate-700">{club.description}</p>
+        </div>
+      }
+    />
+  ))
+  return <Carousel label="Clubs & Societies" slides={slides} perView={personSlides(clubs.length)} loop={clubs.length > 1} durationMs={OTHER_CAROUSEL_TRANSITION_MS} />
+}
+
+export function EventsGrid({ events, focus }: { events: StudentEvent[]; focus?: PictureFocus }) {
+  const sizes = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-events-grid>
+      {events.map((event) => (
+        <LifeCard
+          key={event.id}
+          kind="item"
+          marker="data-event"
+          name={event.title}
+          description={event.description}
+          media={
+            <div className="relative">
+              {event.files.length > 1 ? (
+                <CardPictures urls={event.files} name={event.title} sizes={sizes} focus={focus} />
+              ) : event.files[0] ? (
+                <div className="relative aspect-[4/3]">
+                  <Img src={event.files[0]} alt={`${event.title}, photo`} fill sizes={sizes} focus={focus} className="object-cover" />
+                </div>
+              ) : null}
+              <DateBadge iso={event.date} className="absolute top-3 left-3" />
+            </div>
+          }
+          details={
+            <div className="space-y-4">
+              <WindowPictures urls={event.files} name={event.title} focus={focus} />
+              <p className="text-sm font-semibold text-slate-600">
+                {longDate(event.date)}
+                {event.location ? ` · ${event.location}` : ''}
+              </p>
+              <p className="leading-relaxed text-slate-700">{event.description}</p>
+            </div>
+          }
+        />
+      ))}
+    </ul>
+  )
+}
+
+export function SportsCarousel({ sports, focus }: { sports: Sport[]; focus?: PictureFocus }) {
+  const slides = sports.map((sport) => (
+    <LifeCard
+      key={sport.id}
+      kind="slide"
+      marker="data-sport"
+      name={sport.sport_activity}
+      description={sport.description}
+      media={<CardPictures urls={sport.files} name={sport.sport_activity} sizes={SLIDE_SIZES} focus={focus} />}
+      details={
+        <div className="space-y-4">
+          <div className="max-h-[200px] overflow-y-auto pr-2 leading-relaxed text-slate-700" data-sport-description tabIndex={0}>
+            {sport.description}
+          </div>
+          <WindowPictures urls={sport.files} name={sport.sport_activity} focus={focus} />
+        </div>
+      }
+    />
+  ))
+  return <Carousel label="Sports" slides={slides} perView={personSlides(sports.length)} loop={sports.length > 1} durationMs={OTHER_CAROUSEL_TRANSITION_MS} />
+}

@@ -1,0 +1,51 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { cutWords } from '@/foundations/words'
+
+import { useHydrated } from './useHydrated'
+
+function ReadMoreToggle({ expanded, controls, onToggle }: { expanded: boolean; controls: string; onToggle: () => void }) {
+  // A press before the page's script runs would do nothing; until then the button says it is not ready.
+  const hydrated = useHydrated()
+  return (
+    <button
+      type="button"
+      disabled={!hydrated}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="mt-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      {expanded ? 'Read Less' : 'Read More'}
+    </button>
+  )
+}
+
+/** Text cut at `limit` words with '...' and a Read More / Read Less toggle when longer. */
+export function ReadMoreText({ text, limit, className = '' }: { text: string; limit: number; className?: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  const { text: short, cut } = cutWords(text, limit)
+  return (
+    <div className={className}>
+      <p id={id} className="leading-relaxed whitespace-pre-line">
+        {expanded || !cut ? text : short}
+      </p>
+      {cut ? <ReadMoreToggle expanded={expanded} controls={id} onToggle={() => setExpanded((value) => !value)} /> : null}
+    </div>
+  )
+}
+
+/** Content clamped to three lines with a Read More / Read Less toggle. */
+export function ClampedHtml({ html, className = '' }: { html: string; className?: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  return (
+    <div className={className}>
+      <div id={id} className={`rich-text ${expanded ? '' : 'line-clamp-3'}`} dangerouslySetInnerHTML={{ __html: html }} />
+      <ReadMoreToggle expanded={expanded} controls={id} onToggle={() => setExpanded((value) => !value)} />
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+/** The error state every data-driven part shows (§8), and the read that keeps its failure for it. */
+import { errorText } from '@/foundations/messages'
+
+export function ErrorText({ error, className = '' }: { error: unknown; className?: string }) {
+  return (
+    <p role="alert" className={`font-medium text-error ${className}`}>
+      {errorText(error)}
+    </p>
+  )
+}
+
+export type Loaded<T> = { ok: true; data: T } | { ok: false; error: unknown }
+
+/** Runs a read and keeps its failure, so one section's error never takes down the page. */
+export async function attempt<T>(read: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await read() }
+  } catch (error) {
+    console.error('A content read failed:', error)
+    return { ok: false, error }
+  }
+}

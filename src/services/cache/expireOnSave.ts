@@ -1,0 +1,23 @@
+/**
+ * Every cached read is tagged with the collections and globals it reads (see
+ * src/sides/content/cachedRead.ts). Saving or deleting a record expires that tag at once,
+ * so the next page view or /v1 reply shows the edit.
+ */
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+import { expireTag } from './contentTags'
+
+export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({ collection, doc, context }) => {
+  if (!context.disableRevalidate) expireTag(collection.slug)
+  return doc
+}
+
+export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, context }) => {
+  if (!context.disableRevalidate) expireTag(collection.slug)
+  return doc
+}
+
+export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ global, doc, context }) => {
+  if (!context.disableRevalidate) expireTag(global.slug)
+  return doc
+}
