@@ -144,24 +144,24 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
     ["import { cached } from '@/sides/content/cachedRead'", 'src/services/cache/expireOnSave.ts'],
     ["import { notifyStatusChange } from '@/sides/submissions/handlers'", 'src/model/collections/submissions/statusChangeHooks.ts'],
     ["import type { ScriptClient } from '@/sides/submissions/storeSubmission'", 'src/services/security/redisLoginStore.ts'],
-    ["import { storeSubmission } from '@/sides/submissions/storeSubmission'", 'src/services/documents/documentResponse.ts'],
+    ["import { storeSubmission } from '@/sides/submissions/storeSubmission'", 'src/services/applicantFiles/documentResponse.ts'],
     ["import { getSiteSettings } from '@/sides/content/contact'", 'src/records/publishing/configure.ts'],
     ["import { PersonalDataView } from '@/screens/backOffice/PersonalDataView'", 'src/model/payload.config.ts'],
     ["import { clearPerson } from '@/records/personalData/clearing'", 'src/foundations/privacy.ts'],
     ["import { payloadClient } from '@/model/payloadClient'", 'src/services/storage/fileStore.ts'],
     // Sides and screens meet only through what lies below them.
     ["import { getSiteSettings } from '@/sides/content/contact'", 'src/sides/submissions/storeSubmission.ts'],
-    ["import { storeSubmission } from '@/sides/submissions/storeSubmission'", 'src/sides/staff/preview.ts'],
+    ["import { storeSubmission } from '@/sides/submissions/storeSubmission'", 'src/sides/staff/previewSwitch.ts'],
     ["import { reply } from '@/screens/api/reply'", 'src/screens/components/ui/States.tsx'],
   ])('%s in %s is reported', async (code, filePath) => {
     expect(await layeringMessages(filePath, `${code}\n`)).toHaveLength(1)
   })
 
   it.each([
-    ["import { fileStore } from '@/services/storage/fileStore'", 'src/services/documents/places.ts'],
+    ["import { fileStore } from '@/services/storage/fileStore'", 'src/services/applicantFiles/places.ts'],
     ["import { notifyStatusChange } from '@/services/mail/notify'", 'src/model/collections/submissions/statusChangeHooks.ts'],
     ["import { expireTagNow } from '@/services/cache/contentTags'", 'src/records/publishing/configure.ts'],
-    ["import { storedDocumentKey } from '@/services/documents/places'", 'src/records/personalData/person.ts'],
+    ["import { storedDocumentKey } from '@/services/applicantFiles/places'", 'src/records/personalData/person.ts'],
     ["import { getEnv } from '@/settings'", 'src/services/security/clientAddress.ts'],
     ["import { parseShutdownGrace } from '@/server/shutdown.mjs'", 'src/settings/index.ts'],
     ["import { describeFailure } from '@/foundations/describeFailure'", 'src/sides/submissions/storeSubmission.ts'],
@@ -178,7 +178,7 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
     // The rule finds circles among the files on disk ahead of time; a snippet is not on disk, so it is asked to look the long way.
     const looking = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] } } })
     // src/sides/content/cachedRead.ts imports ./preview: preview importing the cache back closes a circle.
-    const [result] = await looking.lintText("import { cached } from './cachedRead'\nexport const again = cached\n", { filePath: 'src/sides/content/preview.ts' })
+    const [result] = await looking.lintText("import { cached } from './cachedRead'\nexport const again = cached\n", { filePath: 'src/sides/content/draftReads.ts' })
     expect(result?.messages.map((message) => message.ruleId)).toEqual(['import/no-cycle'])
   }, 60_000)
 

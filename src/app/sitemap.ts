@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getCqaItems, getDegreePrograms, getDepartments, getLoanSchemes, getProgrammes } from '@/sides/content/academics'
-import { publishedOnly } from '@/sides/content/preview'
+import { publishedOnly } from '@/sides/content/draftReads'
 import { getEnv } from '@/settings'
 import { APPLICATION_STATUS_PATH } from '@/foundations/forms/statusLookup'
 import { PRIVACY_PATH } from '@/foundations/navigation'

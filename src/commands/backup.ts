@@ -2,7 +2,7 @@
  * `npm run backup`: writes one dated archive of the database and every
  * uploaded file into BACKUP_DIR (docs/operations.md). Safe while the site runs.
  */
-import { createBackup } from '@/sides/backup/backup'
+import { createBackup } from '@/sides/backup/createBackup'
 import { siteSettingsFromEnv } from '@/sides/backup/settings'
 import { keepFilesPrivate } from '@/server/privateFiles.mjs'
 

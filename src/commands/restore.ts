@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 
-import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/sides/backup/restore'
+import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/sides/backup/restoreBackup'
 import { siteSettingsFromEnv } from '@/sides/backup/settings'
 import { keepFilesPrivate } from '@/server/privateFiles.mjs'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { errorText } from './messages'
+import { errorText } from './pageMessages'
 
 describe('errorText', () => {
   it("shows 'Error: ' and the failure's message", () => {

@@ -87,7 +87,7 @@ beforeAll(async () => {
   payload = await (await import('@/model/payloadClient')).payloadClient()
   handlers = await import('@/sides/submissions/statusPage')
   RateLimiter = (await import('@/services/security/rateLimit')).RateLimiter
-  ;({ documentsDir, incomingDir } = await import('@/services/documents/places'))
+  ;({ documentsDir, incomingDir } = await import('@/services/applicantFiles/places'))
   await payload.updateGlobal({ slug: 'site-settings', data: { notification_email: 'admissions@campus.example' } as never, overrideAccess: true })
 })
 

@@ -22,9 +22,9 @@ import { gunzipSync } from 'node:zlib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { archiveName, completeArchives, createBackup, UNENCRYPTED_WARNING, type SiteSettings } from '@/sides/backup/backup'
+import { archiveName, completeArchives, createBackup, UNENCRYPTED_WARNING, type SiteSettings } from '@/sides/backup/createBackup'
 import { FILE_SOURCES } from '@/sides/backup/snapshot'
-import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/sides/backup/restore'
+import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/sides/backup/restoreBackup'
 import { payloadClient } from '@/model/payloadClient'
 import { addStudentApplication } from '@/sides/submissions/handlers'
 

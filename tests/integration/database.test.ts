@@ -11,7 +11,7 @@ import { migrations as postgresMigrations } from '@/model/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/model/migrations/sqlite'
 import { payloadClient } from '@/model/payloadClient'
 import { isEmpty } from '@/sides/seed/prepareDatabase'
-import { storedDocumentPath } from '@/services/documents/places'
+import { storedDocumentPath } from '@/services/applicantFiles/places'
 
 describe(`a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
   it('has every committed migration applied', async () => {

@@ -15,7 +15,7 @@ import { GET as staffDocument } from '@/app/staff-documents/[application]/[file]
 import { FILE_MESSAGES } from '@/foundations/forms/documents'
 import { payloadClient } from '@/model/payloadClient'
 import { addStudentApplication } from '@/sides/submissions/handlers'
-import { documentsDir, incomingDir } from '@/services/documents/places'
+import { documentsDir, incomingDir } from '@/services/applicantFiles/places'
 
 import * as uploads from '../fixtures/uploads'
 import { validApplication } from '../fixtures/submissions'

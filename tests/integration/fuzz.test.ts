@@ -41,7 +41,7 @@ import { payloadClient } from '@/model/payloadClient'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'
 import { routePageQuery, queryPageDestination } from '@/server/queryPages.mjs'
 import { isBadQueryValueError, restQueryProblem } from '@/services/security/restQuery'
-import { cleanFileName, documentsDir } from '@/services/documents/places'
+import { cleanFileName, documentsDir } from '@/services/applicantFiles/places'
 
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
 import { docxFile, htmlFile, pdfFile, pngFile } from '../fixtures/uploads'

@@ -17,7 +17,7 @@ import { routePageQuery } from '@/server/queryPages.mjs'
 import { isBadQueryValueError, restQueryProblem } from '@/services/security/restQuery'
 import { lookupApplicationStatus } from '@/sides/submissions/statusPage'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'
-import { incomingDir } from '@/services/documents/places'
+import { incomingDir } from '@/services/applicantFiles/places'
 import type { StoreFaults } from '@/sides/submissions/wholeOrNothing'
 
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'

@@ -107,7 +107,7 @@ beforeAll(async () => {
   payload = await (await import('@/model/payloadClient')).payloadClient()
   notices = await import('@/sides/submissions/paymentNotice')
   RateLimiter = (await import('@/services/security/rateLimit')).RateLimiter
-  ;({ incomingDir } = await import('@/services/documents/places'))
+  ;({ incomingDir } = await import('@/services/applicantFiles/places'))
   await payload.updateGlobal({ slug: 'site-settings', data: { notification_email: 'admissions@campus.example', application_fee: FEE } as never, overrideAccess: true })
 })
 

@@ -22,7 +22,7 @@ import { getEnv } from '@/settings'
 import { payloadClient } from '@/model/payloadClient'
 import { personalDataEndpoints } from '@/records/personalData/endpoints'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'
-import { documentsDir } from '@/services/documents/places'
+import { documentsDir } from '@/services/applicantFiles/places'
 
 import * as uploads from '../fixtures/uploads'
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'

@@ -18,7 +18,7 @@ import path from 'node:path'
 
 import { afterAll, expect, it } from 'vitest'
 
-import { completeArchives } from '@/sides/backup/backup'
+import { completeArchives } from '@/sides/backup/createBackup'
 
 import { tempFolder } from '../support/backup'
 import { runnerFreeEnv } from '../support/env'

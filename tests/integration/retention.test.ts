@@ -18,7 +18,7 @@ import { addMonths, DEFAULT_RETENTION } from '@/foundations/retentionPeriods'
 import { runRetention } from '@/records/personalData/retentionRun'
 import { fileStore, type FileStore } from '@/services/storage/fileStore'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'
-import { documentsDir } from '@/services/documents/places'
+import { documentsDir } from '@/services/applicantFiles/places'
 
 import * as uploads from '../fixtures/uploads'
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'

@@ -19,7 +19,7 @@ import { payloadClient } from '@/model/payloadClient'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'
 import { PEER_HEADER } from '@/services/security/clientAddress'
 import { RateLimiter } from '@/services/security/rateLimit'
-import { documentsDir } from '@/services/documents/places'
+import { documentsDir } from '@/services/applicantFiles/places'
 
 import { docxFile, executableFile, htmlFile, jpegFile, pdfFile, pngFile, svgFile } from '../fixtures/uploads'
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'

@@ -12,8 +12,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { createBackup, type SiteSettings } from '@/sides/backup/backup'
-import { restoreBackup, TargetNotEmpty } from '@/sides/backup/restore'
+import { createBackup, type SiteSettings } from '@/sides/backup/createBackup'
+import { restoreBackup, TargetNotEmpty } from '@/sides/backup/restoreBackup'
 
 import { applicationDocuments, databaseContents, fileSums, siteSettings, tempFolder } from '../support/backup'
 import { ownPostgresDatabase } from '../support/databases'

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { SiteSettings } from '@/sides/backup/backup'
+import type { SiteSettings } from '@/sides/backup/createBackup'
 import { describePostgres } from '@/sides/backup/postgres'
 import { describeSqlite } from '@/sides/backup/sqlite'
 import { uploadedFiles } from '@/sides/backup/files'

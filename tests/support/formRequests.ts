@@ -12,7 +12,7 @@ import { vi } from 'vitest'
 
 import type { SubmissionDeps } from '@/sides/submissions/handlers'
 import { RateLimiter } from '@/services/security/rateLimit'
-import { documentsDir, incomingDir } from '@/services/documents/places'
+import { documentsDir, incomingDir } from '@/services/applicantFiles/places'
 
 import { formHeaders, ORIGIN } from './formHeaders'
 

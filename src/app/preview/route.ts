@@ -1,5 +1,5 @@
-/** A staff member's preview of drafts on the real pages (src/sides/staff/preview.ts). */
-import { openPreview } from '@/sides/staff/preview'
+/** A staff member's preview of drafts on the real pages (src/sides/staff/previewSwitch.ts). */
+import { openPreview } from '@/sides/staff/previewSwitch'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 /**
  * The application's document fields and their limits (§3, §5 accepted types).
  * The browser checks names and sizes for a quick message; the server checks
- * the content itself (src/services/documents/fileTypes.ts) and is the authority.
+ * the content itself (src/services/applicantFiles/fileTypes.ts) and is the authority.
  */
 export const DOCUMENT_FIELDS = [
   { name: 'nic', label: 'NIC / Passport copy' },
@@ -22,7 +22,7 @@ export const MAX_FILES_PER_FIELD = 5
 
 /**
  * Bounds on what a document may unpack to, checked by the server before it is
- * stored (src/services/documents/contentChecks.ts). A certificate or receipt is far
+ * stored (src/services/applicantFiles/contentChecks.ts). A certificate or receipt is far
  * inside every one of them; a file past one is built to hurt whoever opens it.
  */
 export const CONTENT_LIMITS = {

@@ -1,5 +1,5 @@
 import { seoField } from '@/model/fields/seo'
-import { slugField } from '@/model/fields/slug'
+import { slugField } from '@/model/fields/slugField'
 
 import { contentCollection } from './contentCollection'
 

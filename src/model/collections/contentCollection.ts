@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedContentAccess } from '@/services/access'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/services/cache/expireOnSave'
+import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/services/cache/expireOnSave'
 import { previewAddress } from '@/records/publishing/pagePaths'
 import { collectionVersions, lastChangedByField, recordChangedBy } from '@/records/publishing/versions'
 
@@ -20,9 +20,9 @@ type Options = Omit<CollectionConfig, 'access' | 'versions'> & {
  * cached pages and /v1 replies that show it.
  */
 export function contentCollection({ group, admin, hooks, fields, scheduled = false, drafts = true, ...config }: Options): CollectionConfig {
-  const revalidate = {
-    afterChange: [...(hooks?.afterChange ?? []), revalidateCollectionAfterChange],
-    afterDelete: [...(hooks?.afterDelete ?? []), revalidateCollectionAfterDelete],
+  const expireOnSave = {
+    afterChange: [...(hooks?.afterChange ?? []), expireCollectionAfterChange],
+    afterDelete: [...(hooks?.afterDelete ?? []), expireCollectionAfterDelete],
   }
   if (!drafts) {
     return {
@@ -30,7 +30,7 @@ export function contentCollection({ group, admin, hooks, fields, scheduled = fal
       fields,
       access: { ...publishedContentAccess, read: () => true, readVersions: () => false },
       admin: { group, ...admin },
-      hooks: { ...hooks, ...revalidate },
+      hooks: { ...hooks, ...expireOnSave },
     }
   }
   return {
@@ -39,6 +39,6 @@ export function contentCollection({ group, admin, hooks, fields, scheduled = fal
     access: publishedContentAccess,
     versions: collectionVersions(scheduled),
     admin: { group, preview: (doc) => previewAddress(config.slug, doc as never), ...admin },
-    hooks: { ...hooks, beforeChange: [...(hooks?.beforeChange ?? []), recordChangedBy], ...revalidate },
+    hooks: { ...hooks, beforeChange: [...(hooks?.beforeChange ?? []), recordChangedBy], ...expireOnSave },
   }
 }

@@ -6,7 +6,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig, Field, PayloadReq
 
 import { publicContentAccess } from '@/services/access'
 import { getEnv } from '@/settings'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/services/cache/expireOnSave'
+import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/services/cache/expireOnSave'
 import { scanStaffUpload } from '@/services/virusScan/staffUploads'
 
 import { focalPointAsUploadEdit } from './focalPoint'
@@ -84,8 +84,8 @@ export function publicUploadCollection(options: UploadOptions): CollectionConfig
     hooks: {
       // The virus scan first: before the file is renamed, sized or stored (src/services/virusScan/staffUploads.ts).
       beforeOperation: [scanStaffUpload, storeUnderGeneratedName, ...(options.imageSizes ? [focalPointAsUploadEdit] : [])],
-      afterChange: [revalidateCollectionAfterChange],
-      afterDelete: [revalidateCollectionAfterDelete],
+      afterChange: [expireCollectionAfterChange],
+      afterDelete: [expireCollectionAfterDelete],
     },
   }
 }

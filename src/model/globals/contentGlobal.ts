@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { publishedGlobalAccess } from '@/services/access'
-import { revalidateGlobalAfterChange } from '@/services/cache/expireOnSave'
+import { expireGlobalAfterChange } from '@/services/cache/expireOnSave'
 import { previewAddress } from '@/records/publishing/pagePaths'
 import { globalVersions, lastChangedByField, recordGlobalChangedBy } from '@/records/publishing/versions'
 
@@ -21,7 +21,7 @@ export function contentGlobal({ group, admin, hooks, fields, scheduled = false, 
       fields,
       access: { read: () => true, update: publishedGlobalAccess.update, readVersions: () => false },
       admin: { group, ...admin },
-      hooks: { ...hooks, afterChange: [...(hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
+      hooks: { ...hooks, afterChange: [...(hooks?.afterChange ?? []), expireGlobalAfterChange] },
     }
   }
   return {
@@ -33,7 +33,7 @@ export function contentGlobal({ group, admin, hooks, fields, scheduled = false, 
     hooks: {
       ...hooks,
       beforeChange: [...(hooks?.beforeChange ?? []), recordGlobalChangedBy],
-      afterChange: [...(hooks?.afterChange ?? []), revalidateGlobalAfterChange],
+      afterChange: [...(hooks?.afterChange ?? []), expireGlobalAfterChange],
     },
   }
 }

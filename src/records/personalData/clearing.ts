@@ -12,7 +12,7 @@
 import type { Field, Payload } from 'payload'
 
 import type { FileStore } from '@/services/storage/fileStore'
-import { storedDocumentKey } from '@/services/documents/places'
+import { storedDocumentKey } from '@/services/applicantFiles/places'
 
 import type { SubmissionCollection } from '@/foundations/retentionPeriods'
 

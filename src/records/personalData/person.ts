@@ -14,7 +14,7 @@ import type { Payload, Where } from 'payload'
 import yazl from 'yazl'
 
 import type { FileStore } from '@/services/storage/fileStore'
-import { storedDocumentKey } from '@/services/documents/places'
+import { storedDocumentKey } from '@/services/applicantFiles/places'
 
 import { clearPersonalData } from './clearing'
 import { portableName, uniqueName } from './fileNames'

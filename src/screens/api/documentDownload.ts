@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import { getPublicDocumentFile } from '@/sides/content/documents'
-import { storedDocumentResponse } from '@/services/documents/documentResponse'
+import { storedDocumentResponse } from '@/services/applicantFiles/documentResponse'
 
 /**
  * Serves a public document under its human name, /documents/{id}/{name}, so

@@ -7,17 +7,17 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 
 import { expireTag } from './contentTags'
 
-export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({ collection, doc, context }) => {
+export const expireCollectionAfterChange: CollectionAfterChangeHook = ({ collection, doc, context }) => {
   if (!context.disableRevalidate) expireTag(collection.slug)
   return doc
 }
 
-export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, context }) => {
+export const expireCollectionAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, context }) => {
   if (!context.disableRevalidate) expireTag(collection.slug)
   return doc
 }
 
-export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ global, doc, context }) => {
+export const expireGlobalAfterChange: GlobalAfterChangeHook = ({ global, doc, context }) => {
   if (!context.disableRevalidate) expireTag(global.slug)
   return doc
 }

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { parseEnv } from '@/settings'
 
-import type { SiteSettings } from './backup'
+import type { SiteSettings } from './createBackup'
 
 /**
  * The backup's view of the configuration, from the environment. parseEnv, not

@@ -8,7 +8,7 @@ import { unstable_cache } from 'next/cache'
 
 import { type ContentTag, insideNextServer } from '@/services/cache/contentTags'
 
-import { previewing, withDraftReads } from './preview'
+import { previewing, withDraftReads } from './draftReads'
 
 export function cached<Args extends unknown[], Result>(
   key: string,
@@ -18,7 +18,7 @@ export function cached<Args extends unknown[], Result>(
   const wrapped = unstable_cache(fn, [key], { tags: [...tags] })
   return async (...args: Args) => {
     if (!insideNextServer()) return fn(...args)
-    // A preview reads drafts, straight from the database: its results are never cached (src/sides/content/preview.ts).
+    // A preview reads drafts, straight from the database: its results are never cached (src/sides/content/draftReads.ts).
     if (await previewing()) return withDraftReads(() => fn(...args))
     return wrapped(...args)
   }

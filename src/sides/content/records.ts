@@ -9,7 +9,7 @@ import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 
 import type { Config, Document, Media, Video } from '@/foundations/payload-types'
 
-import { readsDrafts } from './preview'
+import { readsDrafts } from './draftReads'
 import { richTextConverters } from './richTextConverters'
 
 export type Relation<T> = number | T | null | undefined

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { fileStore } from '@/services/storage/fileStore'
-import { DOCUMENTS_FOLDER } from '@/services/documents/places'
+import { DOCUMENTS_FOLDER } from '@/services/applicantFiles/places'
 
 import { ALUMNI_PROGRAMMES, APPLIED_ACCOUNTING, DEGREES, DEMO_APPLICATIONS } from './demoValues'
 import { makePdf } from './pdf'

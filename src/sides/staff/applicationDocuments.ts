@@ -17,9 +17,9 @@ import { roleOf } from '@/services/access'
 import { recordAudit } from '@/services/audit/record'
 import { payloadClient } from '@/model/payloadClient'
 import { crossSiteReadResponse, fromAnotherSite } from '@/server/staffReads.mjs'
-import { storedDocumentResponse } from '@/services/documents/documentResponse'
-import { mimeOfStoredName } from '@/services/documents/fileTypes'
-import { storedDocumentKey } from '@/services/documents/places'
+import { storedDocumentResponse } from '@/services/applicantFiles/documentResponse'
+import { mimeOfStoredName } from '@/services/applicantFiles/fileTypes'
+import { storedDocumentKey } from '@/services/applicantFiles/places'
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
 

@@ -12,7 +12,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { incomingDir, removeQuietly } from '@/services/documents/places'
+import { incomingDir, removeQuietly } from '@/services/applicantFiles/places'
 
 /** Longer than any upload takes: 30 MB at 10 KB/s is under an hour. */
 export const MAX_UPLOAD_AGE_MS = 60 * 60 * 1000

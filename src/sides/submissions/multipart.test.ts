@@ -12,7 +12,7 @@ import { FORM_MESSAGES } from '@/foundations/forms/messages'
 import { multipartRequest } from '../../../tests/support/formRequests'
 
 import { readMultipart, UploadRefused } from './multipart'
-import { removeQuietly } from '@/services/documents/places'
+import { removeQuietly } from '@/services/applicantFiles/places'
 
 let dataDir = ''
 

@@ -25,7 +25,7 @@ import {
 import { FORM_MESSAGES } from '@/foundations/forms/messages'
 import { BodyTooLarge, limitedChunks } from '@/foundations/requestBody'
 
-import { cleanFileName, incomingDir, removeQuietly } from '@/services/documents/places'
+import { cleanFileName, incomingDir, removeQuietly } from '@/services/applicantFiles/places'
 
 export type IncomingFile = { field: string; originalName: string; tempPath: string; size: number; /** hex, of the whole file once read */ sha256: string }
 

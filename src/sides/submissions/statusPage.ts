@@ -12,7 +12,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { removeQuietly } from '@/services/documents/places'
+import { removeQuietly } from '@/services/applicantFiles/places'
 import { getEnv, onlinePayment, type PayhereSettings } from '@/settings'
 import { publicFee } from '@/foundations/applicationFee'
 import { isApplicationStatus, mayUploadRequested, publicView, REQUESTED_DOCUMENT_FIELD } from '@/foundations/applicationProgress'

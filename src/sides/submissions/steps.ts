@@ -8,7 +8,7 @@
  */
 import type { Payload } from 'payload'
 
-import { sniffFile } from '@/services/documents/fileTypes'
+import { sniffFile } from '@/services/applicantFiles/fileTypes'
 import { getEnv } from '@/settings'
 import { type Checked, type FieldErrors, FORM_MIN_FILL_MS } from '@/foundations/forms/common'
 import { FORM_MESSAGES as M } from '@/foundations/forms/messages'

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { DOCUMENTS_FOLDER } from '@/services/documents/places'
+import { DOCUMENTS_FOLDER } from '@/services/applicantFiles/places'
 import type { FileStore } from '@/services/storage/fileStore'
 
 import type { IncomingFile } from './multipart'

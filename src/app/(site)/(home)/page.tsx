@@ -12,7 +12,7 @@ import { getSiteSettings } from '@/sides/content/contact'
 import { getHomeAlbums, getPartners, getPopupImages, getSliderImages, getWelcomeSection } from '@/sides/content/home'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -53,13 +53,13 @@ export default async function HomePage() {
         }}
       />
       <h1 className="sr-only">{settings.campus_name}</h1>
-      {slides.ok ? <HeroSlider slides={slides.data} focus={focus} /> : <ErrorText className="py-16 text-center" error={new Error(MESSAGES.sliderFailed)} />}
+      {slides.ok ? <HeroSlider slides={slides.data} focus={focus} /> : <ErrorText className="py-16 text-center" error={new Error(PAGE_MESSAGES.sliderFailed)} />}
 
       <Section>
         <div className="mx-auto max-w-4xl text-center">
           <h2 className="text-2xl font-bold text-brand-800 sm:text-3xl">Welcome to the campus of {settings.parent_body_name}</h2>
           {welcome.ok ? (
-            <p className="mt-5 text-lg leading-relaxed text-slate-700">{welcome.data.welcome_message || MESSAGES.welcomeFallback}</p>
+            <p className="mt-5 text-lg leading-relaxed text-slate-700">{welcome.data.welcome_message || PAGE_MESSAGES.welcomeFallback}</p>
           ) : (
             <ErrorText className="mt-5" error={welcome.error} />
           )}
@@ -71,13 +71,13 @@ export default async function HomePage() {
         {partners.ok ? (
           <PartnersCarousel partners={partners.data} label="Accreditations and Recognitions" perView={PARTNER_SLIDES} />
         ) : (
-          <ErrorText className="text-center" error={new Error(MESSAGES.partnersFailed)} />
+          <ErrorText className="text-center" error={new Error(PAGE_MESSAGES.partnersFailed)} />
         )}
       </Section>
 
       <Section id="gallery" title="Gallery">
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbums} focus={focus} />
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={PAGE_MESSAGES.noAlbums} focus={focus} />
         ) : (
           <ErrorText className="text-center" error={albums.error} />
         )}
@@ -87,8 +87,8 @@ export default async function HomePage() {
         <WelcomePopup popup={popups.data[0] ?? null} />
       ) : (
         <p role="alert" className="sr-only">
-          {MESSAGES.popupError}
-          {MESSAGES.popupFailed}
+          {PAGE_MESSAGES.popupError}
+          {PAGE_MESSAGES.popupFailed}
         </p>
       )}
     </>

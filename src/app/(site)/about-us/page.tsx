@@ -8,7 +8,7 @@ import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getBoardMembers, getHistory, getLeadershipMessages, getVision, type Board } from '@/sides/content/about'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -44,7 +44,7 @@ export default async function AboutPage() {
         ) : history.data.description ? (
           <RichText html={history.data.description} className="mx-auto max-w-4xl text-lg text-slate-700" />
         ) : (
-          <p className="text-center text-slate-600">{MESSAGES.noHistory}</p>
+          <p className="text-center text-slate-600">{PAGE_MESSAGES.noHistory}</p>
         )}
       </Section>
       <Section id="mission" title="Vision & Mission" tone="tint">

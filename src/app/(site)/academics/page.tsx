@@ -15,7 +15,7 @@ import {
   getProgrammes,
 } from '@/sides/content/academics'
 import { getSiteSettings } from '@/sides/content/contact'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -153,7 +153,7 @@ export default async function AcademicsPage() {
         ) : cqaDescription.data.cqa_description ? (
           <ClampedHtml html={cqaDescription.data.cqa_description} className="mx-auto mb-8 max-w-4xl text-slate-700" />
         ) : (
-          <p className="mb-8 text-center text-slate-600">{MESSAGES.noCqaDescription}</p>
+          <p className="mb-8 text-center text-slate-600">{PAGE_MESSAGES.noCqaDescription}</p>
         )}
         {cqaItems.ok ? (
           <ul className={grid}>

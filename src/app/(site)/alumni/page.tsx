@@ -10,7 +10,7 @@ import { getAlumniAlbums, getAlumniDirectoryPage, getAlumniNews, getAlumniOvervi
 import { getSiteSettings } from '@/sides/content/contact'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { DIRECTORY_PREVIEW_SIZE } from '@/foundations/listSizes'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -41,7 +41,7 @@ export default async function AlumniPage() {
         ) : overview.data.vision ? (
           <p className="mx-auto max-w-3xl text-center text-lg leading-relaxed text-slate-700">{overview.data.vision}</p>
         ) : (
-          <p className="text-center text-slate-600">{MESSAGES.noData}</p>
+          <p className="text-center text-slate-600">{PAGE_MESSAGES.noData}</p>
         )}
       </Section>
       <Section id="news" title="Alumni Latest News" tone="tint">
@@ -49,7 +49,7 @@ export default async function AlumniPage() {
       </Section>
       <Section id="gallery" title="Gallery">
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbumsDot} limit={Number.POSITIVE_INFINITY} wideLast={false} focus={focus} />
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={PAGE_MESSAGES.noAlbumsDot} limit={Number.POSITIVE_INFINITY} wideLast={false} focus={focus} />
         ) : (
           <ErrorText error={albums.error} />
         )}

@@ -7,7 +7,7 @@ import { Img } from '@/screens/components/ui/Img'
 import { getCareerHeader, getFlyers, getJobs } from '@/sides/content/careers'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -38,7 +38,7 @@ export default async function CareersPage() {
       ) : (
         <div className="bg-brand-50 py-16 text-center">
           <h1 className="sr-only">Careers</h1>
-          <p className="text-slate-600">{MESSAGES.noHeaderData}</p>
+          <p className="text-slate-600">{PAGE_MESSAGES.noHeaderData}</p>
         </div>
       )}
       <Section id="flyer" title="Flyer Section">

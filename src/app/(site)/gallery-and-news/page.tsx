@@ -8,7 +8,7 @@ import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getGalleryAlbums, getNews, getVideoAlbums } from '@/sides/content/gallery'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -34,7 +34,7 @@ export default async function GalleryAndNewsPage() {
       <PageBanner title="Gallery & News" />
       <Section id="gallery" title="Gallery">
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={MESSAGES.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} first="priority" focus={focus} />
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={PAGE_MESSAGES.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} first="priority" focus={focus} />
         ) : (
           <ErrorText error={albums.error} />
         )}

@@ -8,7 +8,7 @@ import { getTrainingDocuments, getTrainingPartners } from '@/sides/content/caree
 import { getSiteSettings } from '@/sides/content/contact'
 import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
 import { fileKind, lastHyphenPart } from '@/foundations/files'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -53,7 +53,7 @@ export default async function TrainingPartnersPage() {
         ) : partners.data.length > 0 ? (
           <PartnersCarousel partners={partners.data} label="Our Training Partners" perView={PARTNER_SLIDES} />
         ) : documents.ok && documents.data.length > 0 ? (
-          <p className="text-center text-slate-600">{MESSAGES.noTrainingPartners}</p>
+          <p className="text-center text-slate-600">{PAGE_MESSAGES.noTrainingPartners}</p>
         ) : null}
       </Section>
     </>

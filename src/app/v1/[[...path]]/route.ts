@@ -1,6 +1,6 @@
 /* Every /v1 request goes to the one route table in src/screens/api/v1.ts, on published content only. */
 import { handleV1 } from '@/screens/api/v1'
-import { publishedOnly } from '@/sides/content/preview'
+import { publishedOnly } from '@/sides/content/draftReads'
 
 export const dynamic = 'force-dynamic'
 

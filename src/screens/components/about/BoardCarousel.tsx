@@ -6,7 +6,7 @@ import type { BoardMember } from '@/sides/content/about'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { personSlides } from '@/foundations/carouselLayouts'
 import { PERSON_CAROUSEL_SPEED_MS } from '@/foundations/motion'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 function Biography({ member, focus }: { member: BoardMember; focus?: PictureFocus }) {
   return (
@@ -16,7 +16,7 @@ function Biography({ member, focus }: { member: BoardMember; focus?: PictureFocu
       ) : null}
       <div>
         <p className="mb-3 text-sm font-semibold text-slate-600">{member.designation}</p>
-        {member.biography ? <RichText html={member.biography} /> : <p>{MESSAGES.messageUnavailableLower}</p>}
+        {member.biography ? <RichText html={member.biography} /> : <p>{PAGE_MESSAGES.messageUnavailableLower}</p>}
       </div>
     </div>
   )
@@ -29,10 +29,10 @@ export function BoardCarousel({ label, members, focus }: { label: string; member
       {member.image_url ? (
         <Img src={member.image_url} alt={`Photo of ${member.name}`} width={160} height={160} sizes="144px" focus={focus} className="h-36 w-36 rounded-full object-cover" />
       ) : null}
-      <h3 className="mt-4 text-lg font-bold text-brand-800">{member.name || MESSAGES.nameUnavailable}</h3>
-      <p className="text-sm text-slate-600">{member.designation || MESSAGES.notApplicable}</p>
+      <h3 className="mt-4 text-lg font-bold text-brand-800">{member.name || PAGE_MESSAGES.nameUnavailable}</h3>
+      <p className="text-sm text-slate-600">{member.designation || PAGE_MESSAGES.notApplicable}</p>
       <ModalButton
-        title={member.name || MESSAGES.nameUnavailable}
+        title={member.name || PAGE_MESSAGES.nameUnavailable}
         size="lg"
         content={<Biography member={member} focus={focus} />}
         className="mt-4 rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/screens/components/ui/SiteLink'
 
 import type { DirectoryEntry, Pagination } from '@/sides/content/alumni'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 const COLUMNS: { key: keyof DirectoryEntry; label: string }[] = [
   { key: 'name', label: 'Name' },
@@ -33,7 +33,7 @@ export function DirectoryTable({ entries, pagination, pageHref }: { entries: Dir
               <tr key={entry.id} className="odd:bg-white even:bg-brand-50">
                 {COLUMNS.map((column) => (
                   <td key={column.key} className="px-4 py-3 align-top">
-                    {String(entry[column.key] ?? '') || MESSAGES.notApplicable}
+                    {String(entry[column.key] ?? '') || PAGE_MESSAGES.notApplicable}
                   </td>
                 ))}
               </tr>

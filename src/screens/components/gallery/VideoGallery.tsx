@@ -1,6 +1,6 @@
 import { ModalButton } from '@/screens/components/ui/ModalButton'
 import type { VideoAlbum } from '@/sides/content/gallery'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { LazyVideoPlayer } from './LazyVideoPlayer'
 
@@ -25,7 +25,7 @@ export function VideoGallery({ albums }: { albums: VideoAlbum[] }) {
             </span>
             <span>
               <span className="block text-lg font-bold">{album.album_name}</span>
-              <span className="text-sm text-brand-100">{album.videos.length > 0 ? `${album.videos.length} video${album.videos.length === 1 ? '' : 's'}` : MESSAGES.noVideosInAlbum}</span>
+              <span className="text-sm text-brand-100">{album.videos.length > 0 ? `${album.videos.length} video${album.videos.length === 1 ? '' : 's'}` : PAGE_MESSAGES.noVideosInAlbum}</span>
             </span>
           </ModalButton>
         </li>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { ControlIcon } from '@/screens/components/ui/ControlIcon'
 import type { VideoAlbum } from '@/sides/content/gallery'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 /** One video of an album at a time; changing video stops the one playing. */
 export function VideoPlayer({ album }: { album: VideoAlbum }) {
@@ -18,7 +18,7 @@ export function VideoPlayer({ album }: { album: VideoAlbum }) {
     video.current?.pause()
   }, [index])
 
-  if (count === 0) return <p className="text-slate-600">{MESSAGES.noVideos}</p>
+  if (count === 0) return <p className="text-slate-600">{PAGE_MESSAGES.noVideos}</p>
   const current = album.videos[index]!
   const move = (step: number) => {
     video.current?.pause()

@@ -1,7 +1,7 @@
 import { Img } from '@/screens/components/ui/Img'
 import type { SliderImage } from '@/sides/content/home'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { HeroSlides } from './HeroSlides'
 
@@ -13,7 +13,7 @@ import { HeroSlides } from './HeroSlides'
  */
 export function HeroSlider({ slides, focus }: { slides: SliderImage[]; focus?: PictureFocus }) {
   if (slides.length === 0) {
-    return <p className="bg-brand-50 py-24 text-center text-slate-600">{MESSAGES.noImages}</p>
+    return <p className="bg-brand-50 py-24 text-center text-slate-600">{PAGE_MESSAGES.noImages}</p>
   }
   return (
     <HeroSlides

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { ControlIcon } from '@/screens/components/ui/ControlIcon'
 import { Picture, type PictureProps } from '@/screens/components/ui/Picture'
 import { POPUP_CLOSE_MS, POPUP_DELAY_MS, POPUP_SESSION_FLAG } from '@/foundations/motion'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { POPUP_ID, scheduleWelcome, TIMED_BY_PAGE } from './welcomeSchedule'
 
@@ -91,10 +91,10 @@ export function WelcomeWindow({ popup }: { popup: WelcomePicture }) {
         >
           <ControlIcon name="close" className="h-5 w-5" />
         </button>
-        {imageState === 'loading' ? <p className="absolute inset-0 flex items-center justify-center text-white">{MESSAGES.popupLoading}</p> : null}
+        {imageState === 'loading' ? <p className="absolute inset-0 flex items-center justify-center text-white">{PAGE_MESSAGES.popupLoading}</p> : null}
         {imageState === 'error' ? (
           <p role="alert" className="rounded-lg bg-white p-6 text-error">
-            {MESSAGES.popupError}
+            {PAGE_MESSAGES.popupError}
             {`could not load ${popup.url}`}
           </p>
         ) : (

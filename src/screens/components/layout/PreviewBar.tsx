@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * Shown only on a staff member's preview (src/sides/content/preview.ts): says that
+ * Shown only on a staff member's preview (src/sides/content/draftReads.ts): says that
  * the page holds unpublished changes, offers to leave, and renders the page
  * again whenever the back office saves (its live preview posts an event).
  */

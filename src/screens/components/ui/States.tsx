@@ -1,5 +1,5 @@
 /** The error state every data-driven part shows (§8), and the read that keeps its failure for it. */
-import { errorText } from '@/foundations/messages'
+import { errorText } from '@/foundations/pageMessages'
 
 export function ErrorText({ error, className = '' }: { error: unknown; className?: string }) {
   return (

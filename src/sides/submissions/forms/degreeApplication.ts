@@ -4,7 +4,7 @@ import { APPLICATION_LISTS, type ApplicationVariant } from '@/foundations/forms/
 import { checkDegreeApplication } from '@/foundations/forms/degreeApplication'
 import { FORM_MESSAGES as M, listUnreadableMessage } from '@/foundations/forms/messages'
 
-import { removeQuietly } from '@/services/documents/places'
+import { removeQuietly } from '@/services/applicantFiles/places'
 import { onlinePayment } from '@/settings'
 import { notifySubmission } from '@/services/mail/notify'
 

@@ -1,6 +1,6 @@
 import { NotFoundText } from '@/screens/components/academics/DetailPage'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 export default function CqaNotFound() {
-  return <NotFoundText text={MESSAGES.cqaNotFound} />
+  return <NotFoundText text={PAGE_MESSAGES.cqaNotFound} />
 }

@@ -3,13 +3,13 @@ import { FileLinks } from '@/screens/components/academics/FileLinks'
 import { getCqaItems } from '@/sides/content/academics'
 import { findBySlugOrId } from '@/sides/content/records'
 import { fileNameFromUrl } from '@/foundations/files'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { noPrerenderedRecords, recordLookup, recordMetadata, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
 
 const page = recordPage({
   find: async (params: RecordParams) => findBySlugOrId(await getCqaItems(), recordLookup(params)),
-  missing: { title: MESSAGES.cqaNotFound },
+  missing: { title: PAGE_MESSAGES.cqaNotFound },
   metadata: (item) => recordMetadata(item.seo, { name: item.title, html: item.description, path: `/academic/${item.slug}` }),
 })
 
@@ -23,7 +23,7 @@ export default async function CqaItemPage(props: RecordPageProps) {
       <DetailBlock title="Description" html={item.description} />
       {item.files.length > 0 ? (
         <DetailBlock title="Download Files">
-          <FileLinks files={item.files.map((url) => ({ url, label: fileNameFromUrl(url, MESSAGES.unknownFile) }))} />
+          <FileLinks files={item.files.map((url) => ({ url, label: fileNameFromUrl(url, PAGE_MESSAGES.unknownFile) }))} />
         </DetailBlock>
       ) : null}
     </DetailPage>

@@ -2,7 +2,7 @@ import { DegreeApplicationPage } from '@/screens/components/application/Applicat
 import { getDegree } from '@/sides/content/academics'
 import { getApplicationFeeDetails } from '@/sides/content/applications'
 import { getSiteSettings } from '@/sides/content/contact'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../../pageMetadata'
 import { noPrerenderedRecords, recordId, recordPage } from '../../recordPage'
@@ -21,7 +21,7 @@ const page = recordPage({
     const degree = wanted === undefined ? null : await getDegree({ id: wanted })
     return degree ? { id: degree.id, name: degree.program_name || degree.degree_name } : null
   },
-  missing: { title: MESSAGES.degreeNotFound, robots: { index: false } },
+  missing: { title: PAGE_MESSAGES.degreeNotFound, robots: { index: false } },
   // Not recordMetadata: a form has no search fields of its own, and is kept out of search engines.
   metadata: async (degree) => {
     const settings = await getSiteSettings().catch(() => null)

@@ -1,6 +1,6 @@
 import { NotFoundText } from '@/screens/components/academics/DetailPage'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 export default function DegreeNotFound() {
-  return <NotFoundText text={MESSAGES.degreeNotFound} />
+  return <NotFoundText text={PAGE_MESSAGES.degreeNotFound} />
 }

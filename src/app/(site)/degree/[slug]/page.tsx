@@ -6,14 +6,14 @@ import { getDegree } from '@/sides/content/academics'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getEnv } from '@/settings'
 import { fileNameFromUrl } from '@/foundations/files'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 import { htmlToText } from '@/foundations/words'
 
 import { noPrerenderedRecords, recordLookup, recordMetadata, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
 
 const page = recordPage({
   find: (params: RecordParams) => getDegree(recordLookup(params)),
-  missing: { title: MESSAGES.degreeNotFound },
+  missing: { title: PAGE_MESSAGES.degreeNotFound },
   metadata: (degree) => recordMetadata(degree.seo, { name: degree.program_name, html: degree.description, path: `/degree/${degree.slug}` }),
 })
 

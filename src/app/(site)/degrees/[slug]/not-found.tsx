@@ -1,6 +1,6 @@
 import { NotFoundText } from '@/screens/components/academics/DetailPage'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 export default function LoanNotFound() {
-  return <NotFoundText text={MESSAGES.loanNotFound} />
+  return <NotFoundText text={PAGE_MESSAGES.loanNotFound} />
 }

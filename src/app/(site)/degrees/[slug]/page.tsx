@@ -2,7 +2,7 @@ import { DetailBlock, DetailPage } from '@/screens/components/academics/DetailPa
 import { FileLinks } from '@/screens/components/academics/FileLinks'
 import { getLoanSchemes } from '@/sides/content/academics'
 import { findBySlugOrId } from '@/sides/content/records'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../../pageMetadata'
 import { noPrerenderedRecords, recordLookup, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
@@ -12,7 +12,7 @@ const GENERIC_TITLE = 'Higher Education in Colombo, Sri Lanka'
 
 const page = recordPage({
   find: async (params: RecordParams) => findBySlugOrId(await getLoanSchemes(), recordLookup(params)),
-  missing: { title: MESSAGES.loanNotFound },
+  missing: { title: PAGE_MESSAGES.loanNotFound },
   // Not recordMetadata: without their own, loan pages share one title and the site's description.
   metadata: (loan) =>
     pageMetadata({

@@ -1,6 +1,6 @@
 import { NotFoundText } from '@/screens/components/academics/DetailPage'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 export default function DepartmentNotFound() {
-  return <NotFoundText text={MESSAGES.departmentNotFound} />
+  return <NotFoundText text={PAGE_MESSAGES.departmentNotFound} />
 }

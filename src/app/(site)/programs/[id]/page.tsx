@@ -1,7 +1,7 @@
 import { DetailBlock, DetailPage } from '@/screens/components/academics/DetailPage'
 import { FileLinks } from '@/screens/components/academics/FileLinks'
 import { getProgrammes } from '@/sides/content/academics'
-import { MESSAGES } from '@/foundations/messages'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { noPrerenderedRecords, recordId, recordMetadata, recordPage } from '../../recordPage'
 
@@ -14,7 +14,7 @@ const page = recordPage({
     if (wanted === undefined) return null
     return (await getProgrammes()).find((programme) => programme.id === wanted) ?? null
   },
-  missing: { title: MESSAGES.programNotFound },
+  missing: { title: PAGE_MESSAGES.programNotFound },
   metadata: (programme) =>
     recordMetadata(programme.seo, { name: programme.program_name, html: programme.alumniNews_description, path: `/programs?id=${programme.id}` }),
 })

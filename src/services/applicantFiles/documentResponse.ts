@@ -1,10 +1,10 @@
 /**
  * A stored document sent to a browser from the file store, with the headers
- * of src/services/documents/documentHeaders.ts. Pictures that could open in the
+ * of src/services/applicantFiles/documentHeaders.ts. Pictures that could open in the
  * browser are read whole (at most 10 MB) to check their size before deciding;
  * everything else streams.
  */
-import { contentDisposition, DOCUMENT_SAFETY_HEADERS, mayBeInline, mayShowInline } from '@/services/documents/documentHeaders'
+import { contentDisposition, DOCUMENT_SAFETY_HEADERS, mayBeInline, mayShowInline } from '@/services/applicantFiles/documentHeaders'
 
 import { fileStore } from '@/services/storage/fileStore'
 

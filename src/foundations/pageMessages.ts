@@ -1,5 +1,5 @@
 /** Fixed texts of the specification (§8 and the screens of §2), verbatim. */
-export const MESSAGES = {
+export const PAGE_MESSAGES = {
   genericError: 'Something went wrong',
   loading: 'Loading...',
   noImages: 'No images available.',
@@ -35,5 +35,5 @@ export const MESSAGES = {
 /** 'Error: {message}', falling back to the generic message. */
 export function errorText(error: unknown): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  return `Error: ${message || MESSAGES.genericError}`
+  return `Error: ${message || PAGE_MESSAGES.genericError}`
 }

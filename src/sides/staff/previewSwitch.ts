@@ -1,6 +1,6 @@
 /**
  * /preview?path=…: turns on preview for a signed-in staff member and opens
- * the page, where the drafts show (src/sides/content/preview.ts). Anyone else is
+ * the page, where the drafts show (src/sides/content/draftReads.ts). Anyone else is
  * sent to the published page, and nothing is turned on: a preview address
  * copied into a chat shows a visitor nothing new. /preview?leave&path=…
  * turns it off again.

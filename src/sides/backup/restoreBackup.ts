@@ -19,7 +19,7 @@ import * as tar from 'tar'
 
 import { privateFolder } from '@/server/privateFiles.mjs'
 
-import { READABLE_FORMATS, sha256Of, type Manifest, type SiteSettings } from './backup'
+import { READABLE_FORMATS, sha256Of, type Manifest, type SiteSettings } from './createBackup'
 import { ArchiveRefused, decryptingStream, isEncrypted } from './encryption'
 import { firstBytes, uploadedFiles } from './files'
 import { checkPostgresDump, describePostgres, movePostgresAside, postgresIsEmpty, restorePostgres } from './postgres'
