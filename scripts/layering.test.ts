@@ -139,7 +139,7 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
     ["import { fileStore } from '@/services/storage/fileStore'", 'src/settings/index.ts'],
     ["import { checkReadiness } from '../sides/health/readiness'", 'src/settings/index.ts'],
     // The site's own server's parts are loaded by Node as they are: they import only one another.
-    ["import { FORM_MESSAGES } from '../foundations/forms/messages'", 'src/server/headers.mjs'],
+    ["import { FORM_MESSAGES } from '../foundations/formRules/messages'", 'src/server/headers.mjs'],
     ["import { getEnv } from '@/settings'", 'src/server/cache/cacheHandler.mjs'],
     ["import { cached } from '@/sides/content/cachedRead'", 'src/services/cache/expireOnSave.ts'],
     ["import { notifyStatusChange } from '@/sides/submissions/handlers'", 'src/model/collections/submissions/statusChangeHooks.ts'],

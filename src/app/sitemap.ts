@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { getCqaItems, getDegreePrograms, getDepartments, getLoanSchemes, getProgrammes } from '@/sides/content/academics'
 import { publishedOnly } from '@/sides/content/draftReads'
 import { getEnv } from '@/settings'
-import { APPLICATION_STATUS_PATH } from '@/foundations/forms/statusLookup'
+import { APPLICATION_STATUS_PATH } from '@/foundations/formRules/statusLookup'
 import { PRIVACY_PATH } from '@/foundations/navigation'
 
 // Rendered at run time (never from the build) and cached like the pages; a save expires the sitemap's reads.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { publicFee, STAFF_FEE_MESSAGES, staffFeeChange } from './applicationFee'
+import { publicFee, STAFF_FEE_MESSAGES, staffFeeChange } from './feePayment'
 
 const fee = (method: unknown, status: unknown) => ({ method, status })
 

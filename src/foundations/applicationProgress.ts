@@ -5,7 +5,7 @@
  * words for two of them than staff do. Nothing here talks to Payload: the
  * back office, the status lookup and the page share these rules.
  */
-import { publicFee, type PublicFee } from './applicationFee'
+import { publicFee, type PublicFee } from './feePayment'
 
 export const APPLICATION_STATUSES = [
   { value: 'new', label: 'New', publicLabel: 'Received' },

@@ -2,7 +2,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { REGISTRATION_SUCCESS_CLOSE_MS } from '../../src/foundations/motion'
-import { FORM_MESSAGES as M } from '../../src/foundations/forms/messages'
+import { FORM_MESSAGES as M } from '../../src/foundations/formRules/messages'
 import { ALUMNI_INTAKES, ALUMNI_PROGRAMMES } from '../../src/sides/seed/demoValues'
 
 import { expect, expectAccessible, serverHtml, test } from './fixtures'

@@ -2,8 +2,8 @@
 import type { Locator } from '@playwright/test'
 import { getCountries } from 'libphonenumber-js/min'
 
-import { FILE_MESSAGES } from '@/foundations/forms/documents'
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { APPLIED_ACCOUNTING as AA, BUSINESS_ANALYTICS as BA, CONTACT } from '@/sides/seed/demoValues'
 
 import { pdfFile, pngFile } from '../fixtures/uploads'

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { IDEMPOTENCY_HEADER } from '@/foundations/forms/xsrf'
+import { IDEMPOTENCY_HEADER } from '@/foundations/formRules/xsrf'
 import { APPLIED_ACCOUNTING as AA } from '@/sides/seed/demoValues'
 
 import { pdfFile } from '../fixtures/uploads'

@@ -9,8 +9,8 @@
  */
 import type { Page } from '@playwright/test'
 
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
-import { PAYER_MESSAGES } from '@/foundations/forms/payer'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
+import { PAYER_MESSAGES } from '@/foundations/formRules/payer'
 
 import { pdfFile, pngFile } from '../fixtures/uploads'
 import { type PayhereStandIn, startPayhereStandIn } from '../support/payhereStandIn'

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 
-import { IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@/foundations/forms/xsrf'
+import { IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@/foundations/formRules/xsrf'
 
 import { validApplication } from '../fixtures/submissions'
 import { STAFF } from '../support/testServer'

@@ -3,7 +3,7 @@ import type { Locator, Page, Response } from '@playwright/test'
 
 import { APPLIED_ACCOUNTING, DEGREES } from '@/sides/seed/demoValues'
 
-import { FORM_MESSAGES as M } from '../../src/foundations/forms/messages'
+import { FORM_MESSAGES as M } from '../../src/foundations/formRules/messages'
 
 import { expect, expectAccessible, test } from './fixtures'
 

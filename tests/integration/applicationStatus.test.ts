@@ -11,8 +11,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { STATUS_RULE_MESSAGES } from '@/foundations/applicationProgress'
-import { STATUS_MESSAGES } from '@/foundations/forms/statusLookup'
-import { FILE_MESSAGES } from '@/foundations/forms/documents'
+import { STATUS_MESSAGES } from '@/foundations/formRules/statusLookup'
+import { FILE_MESSAGES } from '@/foundations/formRules/documents'
 import { PEER_HEADER } from '@/services/security/clientAddress'
 
 import { executableFile, pdfCallingOutFile, pdfFile, pngFile } from '../fixtures/uploads'

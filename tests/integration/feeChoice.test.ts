@@ -9,8 +9,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { STAFF_FEE_MESSAGES } from '@/foundations/applicationFee'
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import { STAFF_FEE_MESSAGES } from '@/foundations/feePayment'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { PEER_HEADER } from '@/services/security/clientAddress'
 
 import { validApplication } from '../fixtures/submissions'

@@ -31,12 +31,12 @@ import type { Payload, Where } from 'payload'
 import * as qs from 'qs-esm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { checkAlumniRegistration } from '@/foundations/forms/alumniRegistration'
-import { hasOnlyAllowedCharacters, type Checked } from '@/foundations/forms/common'
-import { ALUMNI_FIELDS, APPLICATION_LISTS, APPLICATION_SCALAR_FIELDS } from '@/foundations/forms/choices'
-import { checkDegreeApplication } from '@/foundations/forms/degreeApplication'
-import { DOCUMENT_FIELD_NAMES } from '@/foundations/forms/documents'
-import { checkInquiry } from '@/foundations/forms/inquiry'
+import { checkAlumniRegistration } from '@/foundations/formRules/alumniRegistration'
+import { hasOnlyAllowedCharacters, type Checked } from '@/foundations/formRules/common'
+import { ALUMNI_FIELDS, APPLICATION_LISTS, APPLICATION_SCALAR_FIELDS } from '@/foundations/formRules/choices'
+import { checkDegreeApplication } from '@/foundations/formRules/degreeApplication'
+import { DOCUMENT_FIELD_NAMES } from '@/foundations/formRules/documents'
+import { checkInquiry } from '@/foundations/formRules/inquiry'
 import { payloadClient } from '@/model/payloadClient'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'
 import { routePageQuery, queryPageDestination } from '@/server/queryPages.mjs'
@@ -623,7 +623,7 @@ describe('fuzzing the XSRF cookie', () => {
           }),
           freshDeps(),
         )
-        // Only a token the site could have made counts (src/foundations/forms/xsrf.ts), echoed as it is.
+        // Only a token the site could have made counts (src/foundations/formRules/xsrf.ts), echoed as it is.
         const wellFormed = /^[A-Za-z0-9_-]{16,128}$/.test(cookie)
         expect(response.status).toBe(wellFormed && cookie === header ? 201 : 403)
       }),

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { payloadClient } from '@/model/payloadClient'
 import { routePageQuery } from '@/server/queryPages.mjs'
 import { isBadQueryValueError, restQueryProblem } from '@/services/security/restQuery'

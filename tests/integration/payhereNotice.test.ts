@@ -13,8 +13,8 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { notifyFeePayment } from '@/services/mail/notify'
-import { PAYER_MESSAGES } from '@/foundations/forms/payer'
-import { STATUS_MESSAGES } from '@/foundations/forms/statusLookup'
+import { PAYER_MESSAGES } from '@/foundations/formRules/payer'
+import { STATUS_MESSAGES } from '@/foundations/formRules/statusLookup'
 import { PEER_HEADER } from '@/services/security/clientAddress'
 
 import { pdfFile } from '../fixtures/uploads'

@@ -12,8 +12,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FILE_MESSAGES } from '@/foundations/forms/documents'
-import { FORM_MESSAGES } from '@/foundations/forms/messages'
+import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 
 import { validApplication } from '../fixtures/submissions'
 import { docxFile, docxWithPartFile, pdfFile, pdfWithContentFile, pngFile } from '../fixtures/uploads'

@@ -3,8 +3,8 @@
  * (src/services/security/xsrfCookie.ts). The forms call it before their first send.
  * Only the site's own pages may ask: a request another site starts is refused.
  */
-import { xsrfTokenIn } from '@/foundations/forms/xsrf'
-import { FORM_MESSAGES } from '@/foundations/forms/messages'
+import { xsrfTokenIn } from '@/foundations/formRules/xsrf'
+import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 import { newXsrfToken, xsrfCookieHeader } from '@/services/security/xsrfCookie'
 
 export const dynamic = 'force-dynamic'

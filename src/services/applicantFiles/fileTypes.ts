@@ -6,7 +6,7 @@
  */
 import { fileTypeFromFile } from 'file-type'
 
-import { extensionOf, FILE_MESSAGES, isAcceptedName } from '@/foundations/forms/documents'
+import { extensionOf, FILE_MESSAGES, isAcceptedName } from '@/foundations/formRules/documents'
 
 import { checkContent } from './contentChecks'
 

@@ -23,7 +23,7 @@
  */
 import zlib from 'node:zlib'
 
-import { CONTENT_LIMITS } from '@/foundations/forms/documents'
+import { CONTENT_LIMITS } from '@/foundations/formRules/documents'
 
 type PdfScan = { ok: true } | { ok: false; reason: 'active' | 'unreadable' }
 

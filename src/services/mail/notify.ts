@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/settings'
 import { type ApplicationStatus, publicStatusLabel } from '@/foundations/applicationProgress'
-import { APPLICATION_STATUS_PATH } from '@/foundations/forms/statusLookup'
+import { APPLICATION_STATUS_PATH } from '@/foundations/formRules/statusLookup'
 
 import { describeFailure } from '@/foundations/describeFailure'
 

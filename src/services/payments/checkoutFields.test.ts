@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { payerFromApplication } from '@/foundations/forms/payer'
+import { payerFromApplication } from '@/foundations/formRules/payer'
 
 import { checkoutFields } from './checkoutFields'
 

@@ -4,7 +4,7 @@
  * application's reference, so that the notice finds it; the amount and its
  * hash are the fee the application was charged, in LKR.
  */
-import type { Payer } from '@/foundations/forms/payer'
+import type { Payer } from '@/foundations/formRules/payer'
 
 import { type Merchant, checkoutHash, payhereAmount } from './payhere'
 
@@ -26,7 +26,7 @@ export type Checkout = { action: string; fields: Record<string, string> }
 
 /**
  * The checkout form: the order from the application, and the payer's
- * details as the payer typed them (src/foundations/forms/payer.ts), never as the
+ * details as the payer typed them (src/foundations/formRules/payer.ts), never as the
  * application stored them.
  */
 export function checkoutFields(merchant: Merchant & { checkoutUrl: string }, order: CheckoutOrder, payer: Payer, siteOrigin: string): Checkout {

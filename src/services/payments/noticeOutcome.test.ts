@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { FeeStatus } from '@/foundations/applicationFee'
+import type { FeeStatus } from '@/foundations/feePayment'
 
 import { MAX_ATTEMPT_CHANGES, MAX_CONFLICTS, noticeDetail, noticeOutcome, type StoredFee } from './noticeOutcome'
 import type { PaymentNotice } from './payhere'

@@ -8,7 +8,7 @@
  * is final for the whole order, a fee admissions keep as a bank deposit is
  * theirs, and what a notice may add to the history is capped.
  */
-import type { FeeMethod, FeeStatus } from '@/foundations/applicationFee'
+import type { FeeMethod, FeeStatus } from '@/foundations/feePayment'
 
 import type { PaymentNotice } from './payhere'
 

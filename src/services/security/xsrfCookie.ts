@@ -8,7 +8,7 @@
  * neither read the cookie nor set the header, and SameSite=Strict keeps the
  * cookie off requests it starts.
  */
-import { XSRF_COOKIE } from '@/foundations/forms/xsrf'
+import { XSRF_COOKIE } from '@/foundations/formRules/xsrf'
 
 const WEEK_SECONDS = 60 * 60 * 24 * 7
 

@@ -8,8 +8,8 @@
  * (clamd down, too slow, or answering nonsense): 503, nothing kept, the
  * visitor asked to try again shortly. Without CLAMD_HOST nothing is asked.
  */
-import { FILE_MESSAGES } from '@/foundations/forms/documents'
-import { FORM_MESSAGES } from '@/foundations/forms/messages'
+import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 import { type ClamdScanner, isScannerUnavailable, virusScanner } from '@/services/virusScan/clamd'
 
 export type VirusCheck = { ok: true } | { ok: false; status: 400 | 503; message: string }

@@ -5,8 +5,8 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 
-import { FORM_MESSAGES } from '@/foundations/forms/messages'
-import { XSRF_HEADER, xsrfTokenIn } from '@/foundations/forms/xsrf'
+import { FORM_MESSAGES } from '@/foundations/formRules/messages'
+import { XSRF_HEADER, xsrfTokenIn } from '@/foundations/formRules/xsrf'
 import { clientNetwork } from '@/services/security/clientAddress'
 import type { ClientRateLimit } from '@/services/security/rateLimit'
 

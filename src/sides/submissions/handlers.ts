@@ -1,14 +1,14 @@
 /**
  * The write side's one entry for /v1 (src/screens/api/v1.ts): the three form POSTs of
- * §7, each in src/sides/submissions/forms around the steps they share
+ * §7, each in src/sides/submissions/formHandlers around the steps they share
  * (steps.ts), the status page's requests (decision 019), which run the same steps,
  * and PayHere's payment notices (decision 054), which run them without the cookie check.
  */
 import { paymentRoutes } from './paymentNotice'
 import { statusRoutes } from './statusPage'
-import { addAlumniRegistration } from './forms/alumniRegistration'
-import { addStudentApplication } from './forms/degreeApplication'
-import { addInquiry } from './forms/inquiry'
+import { addAlumniRegistration } from './formHandlers/alumniRegistration'
+import { addStudentApplication } from './formHandlers/degreeApplication'
+import { addInquiry } from './formHandlers/inquiry'
 import type { SubmissionDeps } from './steps'
 
 export type { SubmissionDeps }

@@ -6,8 +6,8 @@ import { Writable } from 'node:stream'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { FILE_MESSAGES, MAX_FILE_BYTES } from '@/foundations/forms/documents'
-import { FORM_MESSAGES } from '@/foundations/forms/messages'
+import { FILE_MESSAGES, MAX_FILE_BYTES } from '@/foundations/formRules/documents'
+import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 
 import { multipartRequest } from '../../../tests/support/formRequests'
 

@@ -21,8 +21,8 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES_PER_FIELD,
   MAX_TOTAL_BYTES,
-} from '@/foundations/forms/documents'
-import { FORM_MESSAGES } from '@/foundations/forms/messages'
+} from '@/foundations/formRules/documents'
+import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 import { BodyTooLarge, limitedChunks } from '@/foundations/requestBody'
 
 import { cleanFileName, incomingDir, removeQuietly } from '@/services/applicantFiles/places'

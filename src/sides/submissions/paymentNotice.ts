@@ -19,10 +19,10 @@ import { notifyFeePayment } from '@/services/mail/notify'
 import { PAYHERE_NOTIFY_URL_PATH } from '@/services/payments/checkoutFields'
 import { type PaymentNotice, checkNotice, payhereAmount } from '@/services/payments/payhere'
 import { noticeOutcome, type NoticeOutcome } from '@/services/payments/noticeOutcome'
-import { isFeeStatus } from '@/foundations/applicationFee'
+import { isFeeStatus } from '@/foundations/feePayment'
 import type { ClientRateLimit } from '@/services/security/rateLimit'
 
-import { feeOf } from './applicationFee'
+import { feeOf } from './feeOwed'
 import { clientLimiter, formBody, refusal, reply, runSteps } from './steps'
 import { underApplicationLock } from './applicationLock'
 

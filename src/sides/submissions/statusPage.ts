@@ -14,7 +14,7 @@ import type { Payload } from 'payload'
 
 import { removeQuietly } from '@/services/applicantFiles/places'
 import { getEnv, onlinePayment, type PayhereSettings } from '@/settings'
-import { publicFee } from '@/foundations/applicationFee'
+import { publicFee } from '@/foundations/feePayment'
 import { isApplicationStatus, mayUploadRequested, publicView, REQUESTED_DOCUMENT_FIELD } from '@/foundations/applicationProgress'
 import {
   checkLookup,
@@ -25,16 +25,16 @@ import {
   STATUS_LOOKUP_PATH,
   STATUS_MESSAGES,
   STATUS_UPLOAD_PATH,
-} from '@/foundations/forms/statusLookup'
-import { MAX_FILES_PER_FIELD } from '@/foundations/forms/documents'
-import type { Payer } from '@/foundations/forms/payer'
-import { checkPayer } from '@/foundations/forms/payerRules'
+} from '@/foundations/formRules/statusLookup'
+import { MAX_FILES_PER_FIELD } from '@/foundations/formRules/documents'
+import type { Payer } from '@/foundations/formRules/payer'
+import { checkPayer } from '@/foundations/formRules/payerRules'
 import { notifyRequestedDocuments } from '@/services/mail/notify'
 import { checkoutFields } from '@/services/payments/checkoutFields'
 import { clientNetwork } from '@/services/security/clientAddress'
 import type { ClientRateLimit, FailureRateLimit } from '@/services/security/rateLimit'
 
-import { feeOf } from './applicationFee'
+import { feeOf } from './feeOwed'
 import { readMultipart, type ParsedUpload } from './multipart'
 import { checkUploads, clientLimiter, jsonBody, refusal, reply, runSteps, type Steps } from './steps'
 import { appendDocuments, NotAppendable } from './appendDocuments'

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { FILE_MESSAGES } from '@/foundations/forms/documents'
-import { FORM_MESSAGES } from '@/foundations/forms/messages'
+import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 import { type ClamdScanner, type ScanResult, ScannerUnavailable } from '@/services/virusScan/clamd'
 
 import { scanDocument } from '@/services/virusScan/applicantUploads'

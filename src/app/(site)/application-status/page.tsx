@@ -4,7 +4,7 @@ import { ApplicationStatusLookup } from '@/screens/components/applicationStatus/
 import { PageBanner, Section } from '@/screens/components/ui/Section'
 import { getSiteSettings } from '@/sides/content/contact'
 import { SiteLink } from '@/screens/components/ui/SiteLink'
-import { APPLICATION_STATUS_PATH } from '@/foundations/forms/statusLookup'
+import { APPLICATION_STATUS_PATH } from '@/foundations/formRules/statusLookup'
 import { PRIVACY_PATH } from '@/foundations/navigation'
 
 import { pageMetadata } from '../pageMetadata'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 
 import { submissionAccess } from '@/services/access'
-import { QUALIFICATION_TYPES } from '@/foundations/forms/choices'
+import { QUALIFICATION_TYPES } from '@/foundations/formRules/choices'
 
 import { REVIEW_STATUSES, submissionFields } from './common'
 import { recordDecision, retentionFields } from './retentionFields'

@@ -2,8 +2,8 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { submissionAccess } from '@/services/access'
 import { APPLICATION_STATUSES, HISTORY_EVENTS, MAX_REQUESTED_DOCUMENTS } from '@/foundations/applicationProgress'
-import { FEE_METHODS, FEE_STATUSES } from '@/foundations/applicationFee'
-import { WEEK_TYPES } from '@/foundations/forms/choices'
+import { FEE_METHODS, FEE_STATUSES } from '@/foundations/feePayment'
+import { WEEK_TYPES } from '@/foundations/formRules/choices'
 
 import { chargeCurrentFee } from './feeHooks'
 import { recordStatusChange, tellApplicantOfChange } from './statusChangeHooks'

@@ -9,15 +9,15 @@ import type { CollectionConfig, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import { alumniRegistrationSchema } from '@/foundations/forms/alumniRegistration'
-import { idFormSchema, pickerFormSchema } from '@/foundations/forms/degreeApplication'
-import { inquirySchema } from '@/foundations/forms/inquiry'
+import { alumniRegistrationSchema } from '@/foundations/formRules/alumniRegistration'
+import { idFormSchema, pickerFormSchema } from '@/foundations/formRules/degreeApplication'
+import { inquirySchema } from '@/foundations/formRules/inquiry'
 
 import { AlumniRegistrations } from './AlumniRegistrations'
 import { DegreeApplications } from './DegreeApplications'
 import { Inquiries } from './Inquiries'
 
-/** Sent by every form and never stored (src/foundations/forms/common.ts, withoutAntiAbuse). */
+/** Sent by every form and never stored (src/foundations/formRules/common.ts, withoutAntiAbuse). */
 const ANTI_ABUSE = {
   website: 'the honeypot: only a bot fills it',
   form_elapsed_ms: 'the time spent filling the form, checked on arrival',
@@ -26,7 +26,7 @@ const ANTI_ABUSE = {
 type FormCase = {
   schema: z.ZodType
   collection: CollectionConfig
-  /** Schema fields stored under another name (src/sides/submissions/forms). */
+  /** Schema fields stored under another name (src/sides/submissions/formHandlers). */
   storedAs: Record<string, string>
   /** Schema fields deliberately not stored, each with why. */
   notStored: Record<string, string>

@@ -18,7 +18,7 @@ import {
   staffChangeEntries,
   staffChangeRefusal,
 } from '@/foundations/applicationProgress'
-import { staffFeeChange } from '@/foundations/applicationFee'
+import { staffFeeChange } from '@/foundations/feePayment'
 import { notifyStatusChange } from '@/services/mail/notify'
 
 type Doc = Record<string, unknown>

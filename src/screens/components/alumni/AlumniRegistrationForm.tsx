@@ -17,9 +17,9 @@ import { quietForm } from '@/screens/components/pageSpeed/quietForm'
 import type { Intake } from '@/sides/content/alumni'
 import type { DegreeName } from '@/sides/content/academics'
 import { REGISTRATION_SUCCESS_CLOSE_MS } from '@/foundations/motion'
-import type { AlumniRegistration } from '@/foundations/forms/alumniRegistration'
-import { ALUMNI_FIRST_YEAR, DECLARATION_CHOICES, emptyAlumniRegistration, QUALIFICATION_TYPES, qualificationText, yearChoices } from '@/foundations/forms/choices'
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import type { AlumniRegistration } from '@/foundations/formRules/alumniRegistration'
+import { ALUMNI_FIRST_YEAR, DECLARATION_CHOICES, emptyAlumniRegistration, QUALIFICATION_TYPES, qualificationText, yearChoices } from '@/foundations/formRules/choices'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 
 const REGISTRATION = jsonForm<ReturnType<typeof emptyAlumniRegistration>, AlumniRegistration, typeof import('./alumniRules')>({
   empty: emptyAlumniRegistration(),

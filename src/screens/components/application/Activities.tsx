@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import { useFieldArray } from 'react-hook-form'
 
 import { ChoiceSelect, FieldError, inputClass } from '@/screens/components/forms/fields'
-import { MAX_ACTIVITY_ROWS } from '@/foundations/forms/choices'
+import { MAX_ACTIVITY_ROWS } from '@/foundations/formRules/choices'
 
 import { applicationYears } from './SchoolDetails'
 import { type ApplicationForm, errorAt, FormSection } from './section'

@@ -3,7 +3,7 @@
 import { useWatch } from 'react-hook-form'
 
 import { SelectField, TextField } from '@/screens/components/forms/fields'
-import { INFORMATION_SOURCES, SOURCE_ASKING_NAME, SOURCE_ASKING_PAPER } from '@/foundations/forms/choices'
+import { INFORMATION_SOURCES, SOURCE_ASKING_NAME, SOURCE_ASKING_PAPER } from '@/foundations/formRules/choices'
 
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { TextArea, TextField } from '@/screens/components/forms/fields'
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { SelectField } from '@/screens/components/forms/fields'
-import { WEEK_TYPES } from '@/foundations/forms/choices'
+import { WEEK_TYPES } from '@/foundations/formRules/choices'
 
 import { type ApplicationForm, errorAt, FormSection, RequiredChoice } from './section'
 

@@ -13,7 +13,7 @@ import {
   GRADES,
   MEDIUMS,
   yearChoices,
-} from '@/foundations/forms/choices'
+} from '@/foundations/formRules/choices'
 
 import { type ApplicationFormValues, hasForeignAnswers } from './formValues'
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'

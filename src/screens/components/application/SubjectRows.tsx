@@ -1,7 +1,7 @@
 'use client'
 
 import { FieldError, inputClass } from '@/screens/components/forms/fields'
-import { GRADES } from '@/foundations/forms/choices'
+import { GRADES } from '@/foundations/formRules/choices'
 
 import { type ApplicationForm, errorAt } from './section'
 

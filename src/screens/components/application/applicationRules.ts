@@ -2,13 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
 
-import type { ApplicationVariant } from '@/foundations/forms/choices'
-import { applicationSchemas, type DegreeApplication } from '@/foundations/forms/degreeApplication'
+import type { ApplicationVariant } from '@/foundations/formRules/choices'
+import { applicationSchemas, type DegreeApplication } from '@/foundations/formRules/degreeApplication'
 
 import type { ApplicationFormValues } from './formValues'
 import { toSchemaInput } from './phoneNumbers'
 
-export { applicationFormMessage } from '@/foundations/forms/degreeApplication'
+export { applicationFormMessage } from '@/foundations/formRules/degreeApplication'
 
 type ApplicationResolver = Resolver<ApplicationFormValues, unknown, DegreeApplication>
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { checkDegreeApplication, idFormSchema, pickerFormSchema } from '@/foundations/forms/degreeApplication'
-import { FILE_MESSAGES } from '@/foundations/forms/documents'
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import { checkDegreeApplication, idFormSchema, pickerFormSchema } from '@/foundations/formRules/degreeApplication'
+import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 
 import { flattenErrors } from '@/screens/components/forms/formHelpers'
 

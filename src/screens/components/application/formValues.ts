@@ -11,10 +11,10 @@ import {
   APPLICATION_SCALAR_FIELDS,
   type ApplicationVariant,
   emptyApplication,
-} from '@/foundations/forms/choices'
-import type { DegreeApplication } from '@/foundations/forms/degreeApplication'
-import { DOCUMENT_FIELD_NAMES } from '@/foundations/forms/documents'
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+} from '@/foundations/formRules/choices'
+import type { DegreeApplication } from '@/foundations/formRules/degreeApplication'
+import { DOCUMENT_FIELD_NAMES } from '@/foundations/formRules/documents'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 
 export type SubjectRow = { subject: string; grade: string }
 export type ActivityRow = { activity: string; achievement: string; achievemnet_year: string }

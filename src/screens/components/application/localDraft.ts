@@ -3,7 +3,7 @@
  * applicant can close the page and come back: what it keeps (never the NIC
  * or the date of birth), how long, and how a saved one is read back.
  */
-import { AL_SUBJECT_ROWS, FIXED_AL_SUBJECTS, FOREIGN_SUBJECT_ROWS, MAX_ACTIVITY_ROWS, type ApplicationVariant } from '@/foundations/forms/choices'
+import { AL_SUBJECT_ROWS, FIXED_AL_SUBJECTS, FOREIGN_SUBJECT_ROWS, MAX_ACTIVITY_ROWS, type ApplicationVariant } from '@/foundations/formRules/choices'
 
 import { type ApplicationFormValues, SCALAR_FIELDS, type ScalarField } from './formValues'
 

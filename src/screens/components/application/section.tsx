@@ -5,7 +5,7 @@ import { get, type UseFormReturn } from 'react-hook-form'
 
 import { FieldError } from '@/screens/components/forms/fields'
 
-import type { DegreeApplication } from '@/foundations/forms/degreeApplication'
+import type { DegreeApplication } from '@/foundations/formRules/degreeApplication'
 
 import type { ApplicationFormValues } from './formValues'
 

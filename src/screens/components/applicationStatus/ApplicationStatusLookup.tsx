@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react'
 import { TextField } from '@/screens/components/forms/fields'
 import { NeedsScript } from '@/screens/components/forms/NeedsScript'
 import type { PublicApplicationStatus } from '@/foundations/applicationProgress'
-import { checkLookup, STATUS_MESSAGES } from '@/foundations/forms/statusLookup'
+import { checkLookup, STATUS_MESSAGES } from '@/foundations/formRules/statusLookup'
 
 import { type Notice, NoticeText } from './NoticeText'
 import { type Arrival, arrival, followPayment } from './paymentReturn'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { TextField } from '@/screens/components/forms/fields'
-import { PAYER_FIELDS, type Payer } from '@/foundations/forms/payer'
+import { PAYER_FIELDS, type Payer } from '@/foundations/formRules/payer'
 
 import { openCheckout, startCheckout } from './statusRequests'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { parseEnv } from '@/settings'
-import type { PublicFee } from '@/foundations/applicationFee'
+import type { PublicFee } from '@/foundations/feePayment'
 
 import { afterLookup, arrival, FOLLOW_DELAYS_MS, FOLLOW_TRIES, followPayment, PAYMENT_TEXTS } from './paymentReturn'
 

@@ -5,7 +5,7 @@
  * paid, so the page looks the application up again until the notice has
  * arrived, for a while.
  */
-import type { PublicFee } from '@/foundations/applicationFee'
+import type { PublicFee } from '@/foundations/feePayment'
 
 export const PAYMENT_TEXTS = {
   confirming: 'Thank you. We are confirming your payment with PayHere: this page shows it as soon as it is confirmed.',

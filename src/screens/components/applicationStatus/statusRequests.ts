@@ -5,11 +5,11 @@
  * by hand, and a repeated upload would be refused once the first is stored.
  */
 import type { PublicApplicationStatus } from '@/foundations/applicationProgress'
-import { STATUS_CHECKOUT_PATH, STATUS_LOOKUP_PATH, STATUS_UPLOAD_PATH } from '@/foundations/forms/statusLookup'
-import { FORM_MESSAGES } from '@/foundations/forms/messages'
-import type { Payer } from '@/foundations/forms/payer'
+import { STATUS_CHECKOUT_PATH, STATUS_LOOKUP_PATH, STATUS_UPLOAD_PATH } from '@/foundations/formRules/statusLookup'
+import { FORM_MESSAGES } from '@/foundations/formRules/messages'
+import type { Payer } from '@/foundations/formRules/payer'
 import { xsrfToken } from '@/screens/components/forms/submit'
-import { XSRF_HEADER } from '@/foundations/forms/xsrf'
+import { XSRF_HEADER } from '@/foundations/formRules/xsrf'
 
 export type StatusReply<Data = PublicApplicationStatus> = { ok: boolean; message: string; errors: Record<string, string>; data: Data | null }
 

@@ -9,9 +9,9 @@ import { jsonForm, useJsonForm } from '@/screens/components/forms/useJsonForm'
 import { NeedsScript } from '@/screens/components/forms/NeedsScript'
 import { PrivacyNote } from '@/screens/components/forms/PrivacyNote'
 import { quietForm } from '@/screens/components/pageSpeed/quietForm'
-import { emptyInquiry, inquiryYears } from '@/foundations/forms/choices'
-import type { Inquiry } from '@/foundations/forms/inquiry'
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import { emptyInquiry, inquiryYears } from '@/foundations/formRules/choices'
+import type { Inquiry } from '@/foundations/formRules/inquiry'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 
 const INQUIRY = jsonForm<ReturnType<typeof emptyInquiry>, Inquiry, typeof import('./inquiryRules')>({
   empty: emptyInquiry(),

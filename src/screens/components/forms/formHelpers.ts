@@ -1,7 +1,7 @@
 /** Small pieces the JSON forms share: reading lists from /v1 and flattening react-hook-form's errors. */
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form'
 
-import { FORM_MESSAGES } from '@/foundations/forms/messages'
+import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 
 /** GET a /v1 list and return its data (§7: lists default to an empty list). */
 export async function fetchList<T>(path: string, signal?: AbortSignal): Promise<T[]> {

@@ -8,8 +8,8 @@
  *   the request is sent again with the same key, the server stores it once and
  *   answers with its first reply. A dropped connection is retried here twice.
  */
-import { FORM_MESSAGES } from '@/foundations/forms/messages'
-import { IDEMPOTENCY_HEADER, XSRF_HEADER, xsrfTokenIn } from '@/foundations/forms/xsrf'
+import { FORM_MESSAGES } from '@/foundations/formRules/messages'
+import { IDEMPOTENCY_HEADER, XSRF_HEADER, xsrfTokenIn } from '@/foundations/formRules/xsrf'
 
 export type SubmitResult = {
   ok: boolean

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { loadOnce } from '@/foundations/loadOnce'
 
 import { FormShownSince } from '@/screens/components/forms/useFilledForm'

@@ -1,7 +1,7 @@
 /** The inquiry (§5): JSON, stored as sent once checked. */
-import { withoutAntiAbuse } from '@/foundations/forms/common'
-import { checkInquiry } from '@/foundations/forms/inquiry'
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import { withoutAntiAbuse } from '@/foundations/formRules/common'
+import { checkInquiry } from '@/foundations/formRules/inquiry'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { notifySubmission } from '@/services/mail/notify'
 
 import { storeSubmission } from '../storeSubmission'

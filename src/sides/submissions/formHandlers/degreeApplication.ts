@@ -1,8 +1,8 @@
 /** The degree application (§5): multipart, with the applicant's documents checked inside before anything is stored. */
-import { withoutAntiAbuse } from '@/foundations/forms/common'
-import { APPLICATION_LISTS, type ApplicationVariant } from '@/foundations/forms/choices'
-import { checkDegreeApplication } from '@/foundations/forms/degreeApplication'
-import { FORM_MESSAGES as M, listUnreadableMessage } from '@/foundations/forms/messages'
+import { withoutAntiAbuse } from '@/foundations/formRules/common'
+import { APPLICATION_LISTS, type ApplicationVariant } from '@/foundations/formRules/choices'
+import { checkDegreeApplication } from '@/foundations/formRules/degreeApplication'
+import { FORM_MESSAGES as M, listUnreadableMessage } from '@/foundations/formRules/messages'
 
 import { removeQuietly } from '@/services/applicantFiles/places'
 import { onlinePayment } from '@/settings'

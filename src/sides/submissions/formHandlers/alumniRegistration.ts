@@ -1,8 +1,8 @@
 /** The alumni registration (§5): JSON, its programme looked up so the qualification text is built from the stored name. */
-import { withoutAntiAbuse } from '@/foundations/forms/common'
-import { qualificationText } from '@/foundations/forms/choices'
-import { checkAlumniRegistration } from '@/foundations/forms/alumniRegistration'
-import { FORM_MESSAGES as M } from '@/foundations/forms/messages'
+import { withoutAntiAbuse } from '@/foundations/formRules/common'
+import { qualificationText } from '@/foundations/formRules/choices'
+import { checkAlumniRegistration } from '@/foundations/formRules/alumniRegistration'
+import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { notifySubmission } from '@/services/mail/notify'
 
 import { storeSubmission } from '../storeSubmission'
