@@ -54,15 +54,21 @@ function addressesIn(text) {
   return found
 }
 
-/** Masks what two builds of the same code name differently. */
+/**
+ * Masks what two builds of the same code name differently: file names, the
+ * build's id, and in the page data React streams (rows written as
+ * `\n<row>:…` inside the page's scripts) each client module's id and the
+ * row numbers that refer to one another, which follow from those ids.
+ */
 function masked(text) {
   return text
     .replace(/\/_next\/static\/(chunks|css|media)\/[^"'\s)\\]+/g, '/_next/static/$1/FILE')
     .replace(/static\/chunks\/[^"'\s)\\]+/g, 'static/chunks/FILE')
     .replace(/\/_next\/static\/[A-Za-z0-9_-]{10,}\//g, '/_next/static/BUILD/')
     .replace(/(\\?"b\\?":\\?")[A-Za-z0-9_-]+/g, '$1BUILD')
-    .replace(/(\d+:I\[)\d+(,)/g, '$1ID$2')
-    .replace(/(\d+:I\[)"[^"]+"(,)/g, '$1ID$2')
+    .replace(/:I\[\d+,/g, ':I[ID,')
+    .replace(/(\\n|")[0-9a-f]+:(?=[IT["$\\])/g, '$1ROW:')
+    .replace(/"\$L?[0-9a-f]+\\?"/g, (match) => match.replace(/\$L?[0-9a-f]+/, '$REF'))
 }
 
 const fileFor = (address) => path.join(folder, `${encodeURIComponent(address).slice(0, 200)}.txt`)
