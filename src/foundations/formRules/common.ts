@@ -140,11 +140,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** The checked data without the anti-abuse fields, which are never stored. */
-export function withoutAntiAbuse<T extends { website?: unknown; form_elapsed_ms?: unknown }>(
-  data: T,
-): Omit<T, 'website' | 'form_elapsed_ms'> {
+export type WithoutAntiAbuse<T> = Omit<T, 'website' | 'form_elapsed_ms'>
+
+export function withoutAntiAbuse<T extends { website?: unknown; form_elapsed_ms?: unknown }>(data: T): WithoutAntiAbuse<T> {
   const rest: Partial<T> = { ...data }
   delete rest.website
   delete rest.form_elapsed_ms
-  return rest as Omit<T, 'website' | 'form_elapsed_ms'>
+  return rest as WithoutAntiAbuse<T>
 }

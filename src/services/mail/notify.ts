@@ -42,7 +42,7 @@ async function staffAddress(payload: Payload): Promise<string | undefined> {
   return settings.notification_email || settings.email || undefined
 }
 
-type Notice = {
+export type Notice = {
   kind: string
   reference: string
   summary: string[]

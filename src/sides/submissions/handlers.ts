@@ -1,7 +1,7 @@
 /**
  * The write side's one entry for /v1 (src/screens/api/v1.ts): the three form POSTs of
- * §7, each in src/sides/submissions/formHandlers around the steps they share
- * (steps.ts), the status page's requests (decision 019), which run the same steps,
+ * §7, each in src/sides/submissions/formHandlers as named steps that
+ * submitForm.ts runs after the steps every POST shares (steps.ts), the status page's requests (decision 019), which run the same steps,
  * and PayHere's payment notices (decision 054), which run them without the cookie check.
  */
 import { paymentRoutes } from './paymentNotice'

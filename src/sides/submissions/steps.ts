@@ -41,7 +41,7 @@ export function clientLimiter(limit: { max: number; windowMs: number }, redis: {
 
 let sharedLimiter: ClientRateLimit | undefined
 /** The forms' limit, shared by the three forms. */
-function defaultLimiter(): ClientRateLimit {
+export function defaultLimiter(): ClientRateLimit {
   sharedLimiter ??= clientLimiter(getEnv().formRateLimit)
   return sharedLimiter
 }
@@ -200,18 +200,6 @@ export async function runSteps(request: Request, steps: Steps): Promise<Response
     console.error(`${steps.doing} to ${path} failed: ${describeFailure(error)}`)
     return refusal(500, M.storeFailed)
   }
-}
-
-/** The steps of the three forms; `accept` does the form's own part. */
-export function handle(request: Request, deps: SubmissionDeps, read: Steps['read'], accept: Accept, successMessage: string): Promise<Response> {
-  return runSteps(request, {
-    limiter: deps.limiter ?? defaultLimiter(),
-    read,
-    bots: { successMessage },
-    accept,
-    doing: 'Storing a form submission',
-    payload: deps.payload,
-  })
 }
 
 /**

@@ -14,7 +14,7 @@ import { allOrNothing, type CheckedFile, putFiles, type StoreFaults } from './wh
 
 type SubmissionCollection = 'degree-applications' | 'alumni-registrations' | 'inquiries'
 
-type StoreResult = { created: boolean; id: number | string; reference: string; doc: Record<string, unknown> }
+export type StoreResult = { created: boolean; id: number | string; reference: string; doc: Record<string, unknown> }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
