@@ -54,8 +54,8 @@ describe('pages, routes and /v1 do not reach Payload or the write side', () => {
     ["import { storeSubmission } from '@/sides/submissions/storeSubmission'", PAGE],
     ["import { postRoutes } from '@/sides/submissions/handlers'", PAGE],
     ["import { getPayload } from 'payload'", 'src/app/v1/[[...path]]/route.ts'],
-    ["import { payloadClient } from '@/model/payloadClient'", 'src/app/staff-documents/[application]/[file]/route.ts'],
-    ["import { removeStoredDocuments } from '@/sides/submissions/removeDocuments'", 'src/app/staff-documents/[application]/[file]/route.ts'],
+    ["import { payloadClient } from '@/model/payloadClient'", 'src/app/(staff)/staff-documents/[application]/[file]/route.ts'],
+    ["import { removeStoredDocuments } from '@/sides/submissions/removeDocuments'", 'src/app/(staff)/staff-documents/[application]/[file]/route.ts'],
     ["import { payloadClient } from '@/model/payloadClient'", 'src/screens/api/documentDownload.ts'],
     ["import { storeSubmission } from '@/sides/submissions/storeSubmission'", 'src/screens/api/v1.ts'],
     ["import { storeSubmission } from '../../sides/submissions/storeSubmission'", 'src/screens/api/v1.ts'],
@@ -68,11 +68,11 @@ describe('pages, routes and /v1 do not reach Payload or the write side', () => {
     ["import { getSiteSettings } from '@/sides/content/contact'", PAGE],
     ["import { pageMetadata } from '../pageMetadata'", PAGE],
     ["import { PageBanner } from '@/screens/components/ui/Section'", PAGE],
-    ["import { serveApplicationDocument } from '@/sides/staff/applicationDocuments'", 'src/app/staff-documents/[application]/[file]/route.ts'],
+    ["import { serveApplicationDocument } from '@/sides/staff/applicationDocuments'", 'src/app/(staff)/staff-documents/[application]/[file]/route.ts'],
     ["import { postRoutes } from '@/sides/submissions/handlers'", 'src/screens/api/v1.ts'],
     ["import { getPublicDocumentFile } from '@/sides/content/documents'", 'src/screens/api/documentDownload.ts'],
     // Not restricted: Payload's own packages for the back office, and the generated types.
-    ["import { useFormFields } from '@payloadcms/ui'", 'src/screens/backOffice/ApplicationDocuments.tsx'],
+    ["import { useFormFields } from '@payloadcms/ui'", 'src/screens/staff/ApplicationDocuments.tsx'],
     ["import type { Degree } from '@/foundations/payload-types'", PAGE],
   ])('%s in %s is allowed', async (code, filePath) => {
     expect(await layeringMessages(filePath, `${code}\n`)).toEqual([])
@@ -141,12 +141,12 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
     // The site's own server's parts are loaded by Node as they are: they import only one another.
     ["import { FORM_MESSAGES } from '../foundations/formRules/messages'", 'src/server/headers.mjs'],
     ["import { getEnv } from '@/settings'", 'src/server/cache/cacheHandler.mjs'],
-    ["import { cached } from '@/sides/content/cachedRead'", 'src/services/cache/expireOnSave.ts'],
-    ["import { notifyStatusChange } from '@/sides/submissions/handlers'", 'src/model/collections/submissions/statusChangeHooks.ts'],
+    ["import { cached } from '@/sides/content/cachedRead'", 'src/model/hooks/expireOnSave.ts'],
+    ["import { notifyStatusChange } from '@/sides/submissions/handlers'", 'src/model/collections/DegreeApplications/hooks/statusChange.ts'],
     ["import type { ScriptClient } from '@/sides/submissions/storeSubmission'", 'src/services/security/redisLoginStore.ts'],
     ["import { storeSubmission } from '@/sides/submissions/storeSubmission'", 'src/services/applicantFiles/documentResponse.ts'],
     ["import { getSiteSettings } from '@/sides/content/contact'", 'src/records/publishing/configure.ts'],
-    ["import { PersonalDataView } from '@/screens/backOffice/PersonalDataView'", 'src/model/payload.config.ts'],
+    ["import { PersonalDataView } from '@/screens/staff/PersonalDataView'", 'src/model/payload.config.ts'],
     ["import { clearPerson } from '@/records/personalData/clearing'", 'src/foundations/privacy.ts'],
     ["import { payloadClient } from '@/model/payloadClient'", 'src/services/storage/fileStore.ts'],
     // Sides and screens meet only through what lies below them.
@@ -159,7 +159,7 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
 
   it.each([
     ["import { fileStore } from '@/services/storage/fileStore'", 'src/services/applicantFiles/places.ts'],
-    ["import { notifyStatusChange } from '@/services/mail/notify'", 'src/model/collections/submissions/statusChangeHooks.ts'],
+    ["import { notifyStatusChange } from '@/services/mail/notify'", 'src/model/collections/DegreeApplications/hooks/statusChange.ts'],
     ["import { expireTagNow } from '@/services/cache/contentTags'", 'src/records/publishing/configure.ts'],
     ["import { storedDocumentKey } from '@/services/applicantFiles/places'", 'src/records/personalData/person.ts'],
     ["import { getEnv } from '@/settings'", 'src/services/security/clientAddress.ts'],
@@ -229,3 +229,26 @@ describe("no code reaches into a library's private fields", () => {
   })
 })
 
+describe('one place per thing', () => {
+  const sourceFiles = (dir: string): string[] =>
+    fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+      const relative = `${dir}/${entry.name}`
+      if (entry.isDirectory()) return sourceFiles(relative)
+      return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : []
+    })
+  // A collection's or global's own hooks/ folder, a kind of collection's folder, a field's file, or src/model/hooks for those many share.
+  const HOOK_PLACES = /^src\/model\/(collections\/[A-Z]\w+\/hooks\/|globals\/[A-Z]\w+\/hooks\/|collections\/kinds\/|hooks\/|fields\/)/
+  const DECLARES_HOOK = /:\s*(Collection\w*Hook|Global\w*Hook|FieldHook|AfterErrorHook)\b/
+
+  it('keeps each Payload hook beside what it hooks', () => {
+    const hookFiles = sourceFiles('src').filter((file) => DECLARES_HOOK.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
+    expect(hookFiles.length).toBeGreaterThan(10)
+    expect(hookFiles.filter((file) => !HOOK_PLACES.test(file))).toEqual([])
+  })
+
+  it('sees a hook declared elsewhere', () => {
+    expect(HOOK_PLACES.test('src/services/audit/accountHooks.ts')).toBe(false)
+    expect(HOOK_PLACES.test('src/model/collections/Users/hooks/auditAccounts.ts')).toBe(true)
+    expect(DECLARES_HOOK.test('export const auditSignIn: CollectionAfterLoginHook = async () => {}')).toBe(true)
+  })
+})

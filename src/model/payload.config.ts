@@ -15,15 +15,16 @@ import { jobs, lockJobStatistics } from './jobs'
 import { reclassifyingLogger } from '../server/log.mjs'
 import { smtpEmailAdapter } from '../services/mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { personalDataEndpoints } from '../records/personalData/endpoints'
+import { personalDataEndpoints } from './staff/personalDataEndpoints'
 import { noHistoryWithoutVersions, publishedByDefault, scheduledPublishOnce } from '../records/publishing/configure'
 import { livePreview, SRI_LANKA_TIME } from '../records/publishing/livePreview'
 import { zeroFreedPages } from '../records/personalData/scrub'
 import { accessQueryWithAdminFlag } from '../services/security/graphqlAccess'
-import { isBadQueryValueError, queryErrorStatus } from '../services/security/restQuery'
+import { isBadQueryValueError } from '@/services/security/restQuery'
+import { queryErrorStatus } from '@/model/hooks/queryErrorStatus'
 import { siteOrigins } from '../server/staffWrites.mjs'
 import { objectStoragePlugin } from '../services/storage/payloadStorage'
-import { UPLOAD_SCAN_LOGGING_LEVELS } from '../services/virusScan/staffUploads'
+import { UPLOAD_SCAN_LOGGING_LEVELS } from './collections/kinds/upload/hooks/scanStaffUpload'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -80,10 +81,10 @@ export default buildConfig({
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
     components: {
-      graphics: { Logo: '@/screens/backOffice/Brand#BackOfficeLogo', Icon: '@/screens/backOffice/Brand#BackOfficeIcon' },
-      beforeDashboard: ['@/screens/backOffice/SubmissionsDashboard#SubmissionsDashboard'],
-      afterNavLinks: ['@/screens/backOffice/PersonalDataLink#PersonalDataLink'],
-      views: { personalData: { Component: '@/screens/backOffice/PersonalDataView#PersonalDataView', path: '/personal-data' } },
+      graphics: { Logo: '@/screens/staff/Brand#BackOfficeLogo', Icon: '@/screens/staff/Brand#BackOfficeIcon' },
+      beforeDashboard: ['@/screens/staff/SubmissionsDashboard#SubmissionsDashboard'],
+      afterNavLinks: ['@/screens/staff/PersonalDataLink#PersonalDataLink'],
+      views: { personalData: { Component: '@/screens/staff/PersonalDataView#PersonalDataView', path: '/personal-data' } },
     },
     importMap: { baseDir: path.resolve(dirname, '..') },
     // Dates staff set (a scheduled publish) are Sri Lanka's time, whatever the server's or browser's zone.

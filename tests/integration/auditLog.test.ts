@@ -8,9 +8,9 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as staffDocument } from '@/app/staff-documents/[application]/[file]/route'
+import { GET as staffDocument } from '@/app/(staff)/staff-documents/[application]/[file]/route'
 import { AUDIT_COLLECTION } from '@/services/audit/record'
-import { DegreeApplications } from '@/model/collections/submissions/DegreeApplications'
+import { DegreeApplications } from '@/model/collections/DegreeApplications'
 import type { AuditLog } from '@/foundations/payload-types'
 import { payloadClient } from '@/model/payloadClient'
 import { PEER_HEADER } from '@/services/security/clientAddress'

@@ -7,8 +7,8 @@ import type { Payload } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { submissionCounts } from '@/screens/backOffice/submissionCounts'
-import { SubmissionsDashboard } from '@/screens/backOffice/SubmissionsDashboard'
+import { submissionCounts } from '@/screens/staff/submissionCounts'
+import { SubmissionsDashboard } from '@/screens/staff/SubmissionsDashboard'
 import { payloadClient } from '@/model/payloadClient'
 
 import { staffUser } from '../support/staffAccounts'

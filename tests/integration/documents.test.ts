@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { serveDocument } from '@/screens/api/documentDownload'
-import { GET as staffDocument } from '@/app/staff-documents/[application]/[file]/route'
+import { GET as staffDocument } from '@/app/(staff)/staff-documents/[application]/[file]/route'
 import { FILE_MESSAGES } from '@/foundations/formRules/documents'
 import { payloadClient } from '@/model/payloadClient'
 import { addStudentApplication } from '@/sides/submissions/handlers'

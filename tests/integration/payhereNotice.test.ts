@@ -538,7 +538,7 @@ describe('what the applicant and staff see of the fee', () => {
     const { data } = (await lookup.json()) as { data: { fee: unknown } }
     expect(data.fee).toEqual({ state: 'paid', label: 'Paid', paidAt: NOW.toISOString(), mayPayOnline: false })
 
-    const { toCsv } = await import('@/model/collections/submissions/export')
+    const { toCsv } = await import('@/model/collections/kinds/submission/export')
     const csv = toCsv([await row(id)])
     const header = csv.slice(0, csv.indexOf('\n')).split(',')
     expect(header).toEqual(expect.arrayContaining(['fee_method', 'fee_status', 'fee_amount', 'payment_id', 'payment_method', 'payment_amount', 'payment_currency', 'payment_notice_at', 'fee_paid_at']))

@@ -20,7 +20,7 @@ import { AUDIT_COLLECTION } from '@/services/audit/record'
 import { CROSS_SITE_READ } from '@/server/staffReads.mjs'
 import { getEnv } from '@/settings'
 import { payloadClient } from '@/model/payloadClient'
-import { personalDataEndpoints } from '@/records/personalData/endpoints'
+import { personalDataEndpoints } from '@/model/staff/personalDataEndpoints'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'
 import { documentsDir } from '@/services/applicantFiles/places'
 

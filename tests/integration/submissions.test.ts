@@ -12,7 +12,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { handleV1 } from '@/screens/api/v1'
-import { GET as staffDocument } from '@/app/staff-documents/[application]/[file]/route'
+import { GET as staffDocument } from '@/app/(staff)/staff-documents/[application]/[file]/route'
 import { MAX_FILE_BYTES } from '@/foundations/formRules/documents'
 import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { payloadClient } from '@/model/payloadClient'

@@ -32,7 +32,7 @@ import { createStaff, deleteStaff, staffToken } from '../support/staffAccounts'
 type Modules = {
   payload: Payload
   addStudentApplication: typeof import('@/sides/submissions/handlers').addStudentApplication
-  staffDocument: typeof import('@/app/staff-documents/[application]/[file]/route').GET
+  staffDocument: typeof import('@/app/(staff)/staff-documents/[application]/[file]/route').GET
   restGet: (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
   serveDocument: typeof import('@/screens/api/documentDownload').serveDocument
   downloadPublication: typeof import('@/screens/api/publicationDownload').downloadPublication
@@ -57,7 +57,7 @@ beforeAll(async () => {
   site = {
     payload: await (await import('@/model/payloadClient')).payloadClient(),
     addStudentApplication: (await import('@/sides/submissions/handlers')).addStudentApplication,
-    staffDocument: (await import('@/app/staff-documents/[application]/[file]/route')).GET,
+    staffDocument: (await import('@/app/(staff)/staff-documents/[application]/[file]/route')).GET,
     restGet: REST_GET(config) as Modules['restGet'],
     serveDocument: (await import('@/screens/api/documentDownload')).serveDocument,
     downloadPublication: (await import('@/screens/api/publicationDownload')).downloadPublication,

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { RETENTION_MONTHS_MESSAGE } from '@/model/globals/privacyTab'
+import { RETENTION_MONTHS_MESSAGE } from '@/model/globals/SiteSettings/privacyTab'
 import { RETENTION_SETTINGS } from '@/foundations/retentionPeriods'
 
 import { auth, createStaffOverHttp, graphql, signIn, type StaffAccount } from '../support/staff'

@@ -1,4 +1,4 @@
-import { contentCollection } from './contentCollection'
+import { contentCollection } from './kinds/contentCollection'
 
 /** The intakes of an alumni degree programme, offered on the alumni registration form. */
 export const AlumniIntakes = contentCollection({

@@ -1,4 +1,4 @@
-import { contentCollection } from './contentCollection'
+import { contentCollection } from './kinds/contentCollection'
 
 export const AlumniNews = contentCollection({
   slug: 'alumni-news',

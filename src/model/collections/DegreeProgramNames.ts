@@ -1,4 +1,4 @@
-import { contentCollection } from './contentCollection'
+import { contentCollection } from './kinds/contentCollection'
 
 /**
  * Degree programmes an alumnus may have completed, offered or not today; the

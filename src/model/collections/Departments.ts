@@ -1,7 +1,7 @@
 import { seoField } from '@/model/fields/seo'
 import { slugField } from '@/model/fields/slugField'
 
-import { contentCollection } from './contentCollection'
+import { contentCollection } from './kinds/contentCollection'
 
 export const Departments = contentCollection({
   slug: 'departments',

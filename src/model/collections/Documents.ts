@@ -1,4 +1,4 @@
-import { publicUploadCollection } from './uploads'
+import { publicUploadCollection } from './kinds/upload/publicUploadCollection'
 
 /** Public documents: application forms, guidelines, publications, spreadsheets. */
 export const Documents = publicUploadCollection({

@@ -1,4 +1,4 @@
-import { contentCollection } from './contentCollection'
+import { contentCollection } from './kinds/contentCollection'
 
 /** Flyers shown in the flyer sections of Student Support and Careers. */
 export const Flyers = contentCollection({

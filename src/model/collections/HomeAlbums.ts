@@ -1,4 +1,4 @@
-import { photoAlbumCollection } from './photoAlbumCollection'
+import { photoAlbumCollection } from './kinds/photoAlbumCollection'
 
 /** Photo albums on the home page. */
 export const HomeAlbums = photoAlbumCollection('home-albums', 'Home', 'Home album', 'Home albums')

@@ -1,6 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
 
-import { publicUploadCollection } from './uploads'
+import { publicUploadCollection } from './kinds/upload/publicUploadCollection'
 
 /** Spaces alone describe nothing: a screen reader would read the picture as unlabelled. */
 const describesThePicture: TextFieldSingleValidation = (value) =>

@@ -1,6 +1,6 @@
 import { seoField } from '@/model/fields/seo'
 
-import { contentCollection } from './contentCollection'
+import { contentCollection } from './kinds/contentCollection'
 
 /** Affiliated programmes, shown at /programs?id={id}. */
 export const Programmes = contentCollection({

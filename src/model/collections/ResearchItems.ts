@@ -1,6 +1,6 @@
 import { urlField } from '@/model/fields/url'
 
-import { contentCollection } from './contentCollection'
+import { contentCollection } from './kinds/contentCollection'
 
 export const ResearchItems = contentCollection({
   slug: 'research-items',

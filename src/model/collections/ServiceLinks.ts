@@ -1,7 +1,7 @@
 import { urlField } from '@/model/fields/url'
 import { serviceCategoryOptions } from '@/foundations/serviceCategories'
 
-import { contentCollection } from './contentCollection'
+import { contentCollection } from './kinds/contentCollection'
 
 /** The student services: the tiles of Student Support and the footer's useful links. */
 export const ServiceLinks = contentCollection({

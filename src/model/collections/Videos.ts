@@ -1,4 +1,4 @@
-import { publicUploadCollection } from './uploads'
+import { publicUploadCollection } from './kinds/upload/publicUploadCollection'
 
 /** Video clips for the video gallery. */
 export const Videos = publicUploadCollection({

@@ -1,5 +1,5 @@
 import { contentGlobal } from './contentGlobal'
-import { mapEmbedField } from './mapEmbed'
+import { mapEmbedField } from '../fields/mapEmbed'
 
 /** The campus's address, phone, e-mail and map on the contact page. */
 export const ContactInfo = contentGlobal({

@@ -1,9 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { publishedGlobalAccess } from '@/services/access'
-import { expireGlobalAfterChange } from '@/services/cache/expireOnSave'
+import { expireGlobalAfterChange } from '@/model/hooks/expireOnSave'
 import { previewAddress } from '@/records/publishing/pagePaths'
-import { globalVersions, lastChangedByField, recordGlobalChangedBy } from '@/records/publishing/versions'
+import { lastChangedByField, recordGlobalChangedBy } from '@/model/fields/lastChangedBy'
+import { globalVersions } from '@/records/publishing/versions'
 
 type Options = Omit<GlobalConfig, 'access' | 'versions'> & {
   group: string

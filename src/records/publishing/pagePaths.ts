@@ -64,7 +64,7 @@ export function pagePathOf(slug: string, doc?: Doc): string {
 /** Every slug with a page, for the test that keeps this list complete. */
 export const SLUGS_WITH_PAGES = Object.keys(listingPages)
 
-/** The address that turns preview on for a staff member and opens the page (src/app/preview/route.ts). */
+/** The address that turns preview on for a staff member and opens the page (src/app/(staff)/preview/route.ts). */
 export function previewAddress(slug: string, doc?: Doc): string {
   return `/preview?path=${encodeURIComponent(pagePathOf(slug, doc))}`
 }

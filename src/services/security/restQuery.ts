@@ -2,10 +2,8 @@
  * Payload's REST API turns some malformed queries into database errors and
  * answers 500 (limit=1e309 reaches the driver as Infinity, where={ fails to
  * parse, an id of "abc" becomes NaN). The route checks the query first and
- * answers 400 with a message; queryErrorStatus catches what gets past it.
+ * answers 400 with a message; src/model/hooks/queryErrorStatus.ts catches what gets past it.
  */
-import type { AfterErrorHook } from 'payload'
-
 /** Whole-number parameters and the largest value each may take. */
 const NUMBER_PARAMS: Record<string, { min: number; max: number }> = {
   limit: { min: 0, max: 10_000 },
@@ -19,7 +17,7 @@ const GEO_OPERATORS = ['near', 'within', 'intersects']
 /** Payload's SQLite adapter has no `all` and failed on it with a 500; nothing of the site's needs it. */
 const UNSUPPORTED_OPERATORS = ['all']
 
-const BAD_QUERY_MESSAGE = 'The request could not be understood: check its query parameters.'
+export const BAD_QUERY_MESSAGE = 'The request could not be understood: check its query parameters.'
 
 /** Payload's operators that take a list; every other one compares with one value. */
 const LIST_OPERATORS = new Set(['in', 'not_in'])
@@ -125,9 +123,3 @@ export function isBadQueryValueError(error: unknown): boolean {
 
 /** PostgreSQL: a syntax error, an operator the column's type lacks (like on a number), a type mismatch. */
 const QUERY_CAUSED_SQL_ERRORS = ['42601', '42883', '42804']
-
-/** Payload hook: a database error caused by a query value answers 400, not 500. */
-export const queryErrorStatus: AfterErrorHook = ({ error }) => {
-  if (!isBadQueryValueError(error)) return undefined
-  return { status: 400, response: { errors: [{ message: BAD_QUERY_MESSAGE }] } }
-}

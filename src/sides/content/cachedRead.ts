@@ -1,7 +1,7 @@
 /**
  * The read side's cache. Each content function is wrapped once with the tags of
  * what it reads; a save in the back office expires those tags
- * (src/services/cache/expireOnSave.ts). Outside a Next.js server (seed script, tests)
+ * (src/model/hooks/expireOnSave.ts). Outside a Next.js server (seed script, tests)
  * there is no cache: the wrapped function runs directly.
  */
 import { unstable_cache } from 'next/cache'

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { currentFee } from '@/model/collections/submissions/feeHooks'
+import { currentFee } from '@/model/collections/DegreeApplications/hooks/chargeCurrentFee'
 
 /** The fee in rupees this application must be paid with. */
 export async function feeOf(payload: Payload, application: Record<string, unknown>, req?: { transactionID: number | string }): Promise<number> {

@@ -21,15 +21,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { FeeChargedNote as FeeChargedNote_223e272fb8453deb79ea4cd4c3554862 } from '@/screens/backOffice/FeeChargedNote'
-import { ApplicationDocuments as ApplicationDocuments_cdfead917ce63e682e519b93ac1f5858 } from '@/screens/backOffice/ApplicationDocuments'
-import { ExportButton as ExportButton_0c3375c1ac454f5780f0b4d2abb83720 } from '@/screens/backOffice/ExportButton'
-import { BackOfficeIcon as BackOfficeIcon_d840c6072efc555597787b9f82fd9f31 } from '@/screens/backOffice/Brand'
-import { BackOfficeLogo as BackOfficeLogo_d840c6072efc555597787b9f82fd9f31 } from '@/screens/backOffice/Brand'
-import { PersonalDataLink as PersonalDataLink_3e6399c9e7a86fc05e650e8708e2330a } from '@/screens/backOffice/PersonalDataLink'
-import { SubmissionsDashboard as SubmissionsDashboard_e580301c55c5503b6d6eb815576f40af } from '@/screens/backOffice/SubmissionsDashboard'
+import { FeeChargedNote as FeeChargedNote_7bd6a71ac32b0941a8bd18c3ad853529 } from '@/screens/staff/FeeChargedNote'
+import { ApplicationDocuments as ApplicationDocuments_a6c348d140e675727146fdcfc9d5d074 } from '@/screens/staff/ApplicationDocuments'
+import { ExportButton as ExportButton_2acac7605b0b2702fb9eac4255a8c4f0 } from '@/screens/staff/ExportButton'
+import { BackOfficeIcon as BackOfficeIcon_83d6526c70a43ec04f928056ee50e038 } from '@/screens/staff/Brand'
+import { BackOfficeLogo as BackOfficeLogo_83d6526c70a43ec04f928056ee50e038 } from '@/screens/staff/Brand'
+import { PersonalDataLink as PersonalDataLink_e26e50fba138913985c9ee3ce93d048b } from '@/screens/staff/PersonalDataLink'
+import { SubmissionsDashboard as SubmissionsDashboard_8ccce3e8af0717c27a500e3e877b18c6 } from '@/screens/staff/SubmissionsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { PersonalDataView as PersonalDataView_684c9553c716648d24c1fa47329fa9c7 } from '@/screens/backOffice/PersonalDataView'
+import { PersonalDataView as PersonalDataView_788f7a84dc1ff91f7f4988b0e22897a8 } from '@/screens/staff/PersonalDataView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -57,14 +57,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/screens/backOffice/FeeChargedNote#FeeChargedNote": FeeChargedNote_223e272fb8453deb79ea4cd4c3554862,
-  "@/screens/backOffice/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_cdfead917ce63e682e519b93ac1f5858,
-  "@/screens/backOffice/ExportButton#ExportButton": ExportButton_0c3375c1ac454f5780f0b4d2abb83720,
-  "@/screens/backOffice/Brand#BackOfficeIcon": BackOfficeIcon_d840c6072efc555597787b9f82fd9f31,
-  "@/screens/backOffice/Brand#BackOfficeLogo": BackOfficeLogo_d840c6072efc555597787b9f82fd9f31,
-  "@/screens/backOffice/PersonalDataLink#PersonalDataLink": PersonalDataLink_3e6399c9e7a86fc05e650e8708e2330a,
-  "@/screens/backOffice/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_e580301c55c5503b6d6eb815576f40af,
+  "@/screens/staff/FeeChargedNote#FeeChargedNote": FeeChargedNote_7bd6a71ac32b0941a8bd18c3ad853529,
+  "@/screens/staff/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_a6c348d140e675727146fdcfc9d5d074,
+  "@/screens/staff/ExportButton#ExportButton": ExportButton_2acac7605b0b2702fb9eac4255a8c4f0,
+  "@/screens/staff/Brand#BackOfficeIcon": BackOfficeIcon_83d6526c70a43ec04f928056ee50e038,
+  "@/screens/staff/Brand#BackOfficeLogo": BackOfficeLogo_83d6526c70a43ec04f928056ee50e038,
+  "@/screens/staff/PersonalDataLink#PersonalDataLink": PersonalDataLink_e26e50fba138913985c9ee3ce93d048b,
+  "@/screens/staff/SubmissionsDashboard#SubmissionsDashboard": SubmissionsDashboard_8ccce3e8af0717c27a500e3e877b18c6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "@/screens/backOffice/PersonalDataView#PersonalDataView": PersonalDataView_684c9553c716648d24c1fa47329fa9c7,
+  "@/screens/staff/PersonalDataView#PersonalDataView": PersonalDataView_788f7a84dc1ff91f7f4988b0e22897a8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

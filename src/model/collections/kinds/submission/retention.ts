@@ -7,7 +7,7 @@ import type { CollectionBeforeChangeHook, Field, FieldHook, PayloadRequest } fro
 
 import { CLOSING_STATUSES, clearsOn, retentionPeriodsOf, type RetentionPeriods, type SubmissionCollection } from '@/foundations/retentionPeriods'
 
-import { serverOnly } from './common'
+import { serverOnly } from './fields'
 
 const PERIODS = 'retentionPeriods'
 

@@ -5,7 +5,7 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { expireTag } from './contentTags'
+import { expireTag } from '@/services/cache/contentTags'
 
 export const expireCollectionAfterChange: CollectionAfterChangeHook = ({ collection, doc, context }) => {
   if (!context.disableRevalidate) expireTag(collection.slug)

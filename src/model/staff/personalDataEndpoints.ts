@@ -19,8 +19,8 @@ import { recordAudit } from '@/services/audit/record'
 import { crossSiteReadResponse, fromAnotherSite } from '@/server/staffReads.mjs'
 import { fileStore } from '@/services/storage/fileStore'
 
-import { scrubDeletedData } from './scrub'
-import { chosenRecords, erasePerson, findPerson, parsePersonQuery, personalCopy, summarise, type PersonRecord } from './person'
+import { scrubDeletedData } from '@/records/personalData/scrub'
+import { chosenRecords, erasePerson, findPerson, parsePersonQuery, personalCopy, summarise, type PersonRecord } from '@/records/personalData/person'
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 

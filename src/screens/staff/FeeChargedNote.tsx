@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { currentFee } from '@/model/collections/submissions/feeHooks'
+import { currentFee } from '@/model/collections/DegreeApplications/hooks/chargeCurrentFee'
 
 const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-LK', { maximumFractionDigits: 2 })}`
 

@@ -1,63 +1,16 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { submissionAccess } from '@/services/access'
 import { QUALIFICATION_TYPES } from '@/foundations/formRules/choices'
 
-import { REVIEW_STATUSES, submissionFields } from './common'
-import { recordDecision, retentionFields } from './retentionFields'
-import { exportEndpoint } from './export'
+import { REVIEW_STATUSES, submissionFields } from '../kinds/submission/fields'
+import { recordDecision, retentionFields } from '../kinds/submission/retention'
+import { exportEndpoint } from '../kinds/submission/export'
+
+import { removeDirectoryEntry, syncDirectoryEntry } from './hooks/directoryEntry'
 
 const access = submissionAccess('alumni')
 const SEARCHABLE = ['reference', 'name', 'personal_email', 'office_email', 'nic_passport_no', 'sab_reg_no', 'mobile_no']
-
-/**
- * An accepted registration appears in the public alumni directory; moving it
- * out of 'accepted' (or deleting it) takes the entry out again.
- */
-const syncDirectoryEntry: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
-  if (context.syncingDirectory) return doc
-  const entryId = typeof doc.directory_entry === 'object' ? doc.directory_entry?.id : doc.directory_entry
-  const entry = {
-    name: doc.name,
-    designation: doc.designation,
-    sab_academic_qualifications: doc.sab_academic_qualifications,
-    intake: doc.intake,
-    official_address: doc.official_address,
-  }
-  if (doc.status === 'accepted') {
-    if (entryId) {
-      await req.payload.update({ collection: 'alumni-directory', id: entryId, data: entry, req })
-      return doc
-    }
-    const created = await req.payload.create({ collection: 'alumni-directory', data: entry, req })
-    await req.payload.update({
-      collection: 'alumni-registrations',
-      id: doc.id,
-      data: { directory_entry: created.id },
-      req,
-      context: { syncingDirectory: true },
-    })
-    return { ...doc, directory_entry: created.id }
-  }
-  if (entryId && previousDoc?.status === 'accepted') {
-    await req.payload.delete({ collection: 'alumni-directory', id: entryId, req })
-    await req.payload.update({
-      collection: 'alumni-registrations',
-      id: doc.id,
-      data: { directory_entry: null },
-      req,
-      context: { syncingDirectory: true },
-    })
-    return { ...doc, directory_entry: null }
-  }
-  return doc
-}
-
-const removeDirectoryEntry: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  const entryId = typeof doc.directory_entry === 'object' ? doc.directory_entry?.id : doc.directory_entry
-  if (entryId) await req.payload.delete({ collection: 'alumni-directory', where: { id: { equals: entryId } }, req })
-  return doc
-}
 
 /** Alumni registrations (§2.19, §3 Alumni registration). */
 export const AlumniRegistrations: CollectionConfig = {
@@ -71,7 +24,7 @@ export const AlumniRegistrations: CollectionConfig = {
     defaultColumns: ['reference', 'name', 'sab_academic_qualifications', 'intake', 'status', 'createdAt'],
     listSearchableFields: SEARCHABLE,
     description: 'Accepting a registration lists the person in the public alumni directory.',
-    components: { beforeListTable: ['@/screens/backOffice/ExportButton#ExportButton'] },
+    components: { beforeListTable: ['@/screens/staff/ExportButton#ExportButton'] },
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('alumni-registrations', access.allowed, SEARCHABLE)],

@@ -13,9 +13,9 @@ import { alumniRegistrationSchema } from '@/foundations/formRules/alumniRegistra
 import { idFormSchema, pickerFormSchema } from '@/foundations/formRules/degreeApplication'
 import { inquirySchema } from '@/foundations/formRules/inquiry'
 
-import { AlumniRegistrations } from './AlumniRegistrations'
-import { DegreeApplications } from './DegreeApplications'
-import { Inquiries } from './Inquiries'
+import { AlumniRegistrations } from '../../AlumniRegistrations'
+import { DegreeApplications } from '../../DegreeApplications'
+import { Inquiries } from '../../Inquiries'
 
 /** Sent by every form and never stored (src/foundations/formRules/common.ts, withoutAntiAbuse). */
 const ANTI_ABUSE = {

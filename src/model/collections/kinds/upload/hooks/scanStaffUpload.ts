@@ -11,7 +11,7 @@
  */
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { isScannerUnavailable, virusScanner } from './clamd'
+import { isScannerUnavailable, virusScanner } from '@/services/virusScan/clamd'
 
 const STAFF_MESSAGES = {
   infected: (name: string, signature: string) =>

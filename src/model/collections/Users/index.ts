@@ -1,28 +1,14 @@
-import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, STAFF_ROLES } from '@/services/access'
-import { auditRoleChange, auditSignIn } from '@/services/audit/accountHooks'
 import { getEnv } from '@/settings'
-import { limitLoginAttempts, recordSuccessfulLogin } from '@/services/security/loginLimitHooks'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/services/security/passwordReset'
 import { sessionCookie } from '@/services/security/sessionCookie'
 
-/** Administrators see every account; other staff only their own. */
-const readAccounts: Access = ({ req }) => {
-  if (!req.user) return false
-  return isAdmin({ req }) ? true : { id: { equals: req.user.id } }
-}
-
-/**
- * The first account is always an administrator, however it is made (the
- * /admin create-first-user form, POST /api/users/first-register, a script):
- * otherwise nobody could ever manage staff.
- */
-const firstAccountIsAdministrator: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create') return data
-  const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
-  return totalDocs === 0 ? { ...data, role: 'admin' } : data
-}
+import { readAccounts, updateAccounts } from './access'
+import { auditRoleChange, auditSignIn } from './hooks/auditAccounts'
+import { firstAccountIsAdministrator } from './hooks/firstAccountIsAdministrator'
+import { limitLoginAttempts, recordSuccessfulLogin } from './hooks/limitLogins'
 
 /** Staff accounts for the back office. Administrators manage the others. */
 export const Users: CollectionConfig = {
@@ -43,7 +29,7 @@ export const Users: CollectionConfig = {
     read: readAccounts,
     create: isAdmin,
     delete: isAdmin,
-    update: ({ req, id }) => isAdmin({ req }) || (req.user ? req.user.id === id : false),
+    update: updateAccounts,
     admin: isStaff,
   },
   hooks: {

@@ -9,7 +9,7 @@ import { PersonalDataRequests } from './PersonalDataRequests'
 
 /**
  * /admin/personal-data: an administrator answers a person's request for a
- * copy of their data or its erasure (src/records/personalData/endpoints.ts).
+ * copy of their data or its erasure (src/model/staff/personalDataEndpoints.ts).
  */
 export function PersonalDataView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult

@@ -6,10 +6,10 @@ import type { CollectionBeforeOperationHook, CollectionConfig, Field, PayloadReq
 
 import { publicContentAccess } from '@/services/access'
 import { getEnv } from '@/settings'
-import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/services/cache/expireOnSave'
-import { scanStaffUpload } from '@/services/virusScan/staffUploads'
+import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/model/hooks/expireOnSave'
+import { scanStaffUpload } from '@/model/collections/kinds/upload/hooks/scanStaffUpload'
 
-import { focalPointAsUploadEdit } from './focalPoint'
+import { focalPointAsUploadEdit } from './hooks/focalPoint'
 
 /**
  * Files are stored under a generated name: names chosen by people collide when
@@ -82,7 +82,7 @@ export function publicUploadCollection(options: UploadOptions): CollectionConfig
     },
     fields: [...options.fields, originalFilenameField],
     hooks: {
-      // The virus scan first: before the file is renamed, sized or stored (src/services/virusScan/staffUploads.ts).
+      // The virus scan first: before the file is renamed, sized or stored (src/model/collections/kinds/upload/hooks/scanStaffUpload.ts).
       beforeOperation: [scanStaffUpload, storeUnderGeneratedName, ...(options.imageSizes ? [focalPointAsUploadEdit] : [])],
       afterChange: [expireCollectionAfterChange],
       afterDelete: [expireCollectionAfterDelete],

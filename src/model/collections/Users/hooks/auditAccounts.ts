@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterLoginHook } from 'payloa
 
 import { roleOf, STAFF_ROLES } from '@/services/access'
 
-import { recordAudit } from './record'
+import { recordAudit } from '@/services/audit/record'
 
 const roleLabel = (role: unknown) => STAFF_ROLES.find((entry) => entry.value === role)?.label ?? String(role ?? 'none')
 

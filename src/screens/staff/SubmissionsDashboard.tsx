@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Payload, TypedUser } from 'payload'
 
-import { submissionCounts } from '@/screens/backOffice/submissionCounts'
+import { submissionCounts } from '@/screens/staff/submissionCounts'
 
 /**
  * Above the dashboard's cards: the submissions in each status, each count a

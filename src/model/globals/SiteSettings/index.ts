@@ -1,14 +1,14 @@
 import type { TextFieldSingleValidation } from 'payload'
 
 import { adminOnlyField, isAdmin, isStaff } from '@/services/access'
-import { auditSettingsChange } from '@/services/audit/settingsChanges'
+import { auditSettingsChange } from '@/model/globals/SiteSettings/hooks/auditSettingsChange'
 import { getEnv } from '@/settings'
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/foundations/siteDefaults'
 import { urlField } from '@/model/fields/url'
 import { liveChatScriptProblem } from '@/services/security/liveChat'
 
-import { contentGlobal } from './contentGlobal'
-import { mapEmbedField } from './mapEmbed'
+import { contentGlobal } from '../contentGlobal'
+import { mapEmbedField } from '@/model/fields/mapEmbed'
 import { privacyTab } from './privacyTab'
 
 /**
@@ -27,7 +27,7 @@ const validateLiveChatScript: TextFieldSingleValidation = (value, { previousValu
  * notice. Fields that load script into the pages, decide where mail goes,
  * what an applicant pays and into which account, or how long personal data
  * is kept are administrators' only; editors change the rest. Every change is
- * in the audit log, by field (src/services/audit/settingsChanges.ts).
+ * in the audit log, by field (src/model/globals/SiteSettings/index/hooks/auditSettingsChange.ts).
  */
 export const SiteSettings = contentGlobal({
   slug: 'site-settings',

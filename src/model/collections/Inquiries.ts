@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { submissionAccess } from '@/services/access'
 
-import { INQUIRY_STATUSES, submissionFields } from './common'
-import { recordDecision, retentionFields } from './retentionFields'
-import { exportEndpoint } from './export'
+import { INQUIRY_STATUSES, submissionFields } from './kinds/submission/fields'
+import { recordDecision, retentionFields } from './kinds/submission/retention'
+import { exportEndpoint } from './kinds/submission/export'
 
 const access = submissionAccess('admissions')
 const SEARCHABLE = ['reference', 'first_name', 'surname', 'email', 'contact_no', 'message']
@@ -20,7 +20,7 @@ export const Inquiries: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'first_name', 'surname', 'email', 'degree_program', 'status', 'createdAt'],
     listSearchableFields: SEARCHABLE,
-    components: { beforeListTable: ['@/screens/backOffice/ExportButton#ExportButton'] },
+    components: { beforeListTable: ['@/screens/staff/ExportButton#ExportButton'] },
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('inquiries', access.allowed, SEARCHABLE)],

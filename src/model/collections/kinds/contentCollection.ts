@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedContentAccess } from '@/services/access'
-import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/services/cache/expireOnSave'
+import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/model/hooks/expireOnSave'
 import { previewAddress } from '@/records/publishing/pagePaths'
-import { collectionVersions, lastChangedByField, recordChangedBy } from '@/records/publishing/versions'
+import { lastChangedByField, recordChangedBy } from '@/model/fields/lastChangedBy'
+import { collectionVersions } from '@/records/publishing/versions'
 
 type Options = Omit<CollectionConfig, 'access' | 'versions'> & {
   /** Admin sidebar group: the site area the records appear in. */

@@ -7,7 +7,7 @@
  */
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { recordAudit } from './record'
+import { recordAudit } from '@/services/audit/record'
 
 /** Kept by the system, not set by staff. */
 const BOOKKEEPING = new Set(['id', 'globalType', 'createdAt', 'updatedAt', 'last_changed_by'])

@@ -9,8 +9,8 @@ import { getEnv } from '@/settings'
 import { sharedRedis } from '@/server/redisConnection.mjs'
 import { clientNetwork } from '@/services/security/clientAddress'
 
-import { LoginLimits, type LoginAttempt } from './loginLimits'
-import { RedisLoginAttemptStore } from './redisLoginStore'
+import { LoginLimits, type LoginAttempt } from '@/services/security/loginLimits'
+import { RedisLoginAttemptStore } from '@/services/security/redisLoginStore'
 
 // One set of counts per server process, however many bundles import this module;
 // in Redis when REDIS_URL is set, so that every instance counts together.

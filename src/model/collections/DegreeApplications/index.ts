@@ -5,11 +5,11 @@ import { APPLICATION_STATUSES, HISTORY_EVENTS, MAX_REQUESTED_DOCUMENTS } from '@
 import { FEE_METHODS, FEE_STATUSES } from '@/foundations/feePayment'
 import { WEEK_TYPES } from '@/foundations/formRules/choices'
 
-import { chargeCurrentFee } from './feeHooks'
-import { recordStatusChange, tellApplicantOfChange } from './statusChangeHooks'
-import { serverOnly, submissionFields } from './common'
-import { recordDecision, retentionFields } from './retentionFields'
-import { exportEndpoint } from './export'
+import { chargeCurrentFee } from './hooks/chargeCurrentFee'
+import { recordStatusChange, tellApplicantOfChange } from './hooks/statusChange'
+import { serverOnly, submissionFields } from '../kinds/submission/fields'
+import { recordDecision, retentionFields } from '../kinds/submission/retention'
+import { exportEndpoint } from '../kinds/submission/export'
 
 const access = submissionAccess('admissions')
 const SEARCHABLE = ['reference', 'full_name', 'name_with_initials', 'nic', 'email_address', 'mobile_no']
@@ -124,8 +124,8 @@ const feeTab = {
         }),
       ],
     },
-    // A note when the fee charged is not today's fee (src/screens/backOffice/FeeChargedNote.tsx).
-    { name: 'fee_charged_note', type: 'ui', admin: { components: { Field: '@/screens/backOffice/FeeChargedNote#FeeChargedNote' } } },
+    // A note when the fee charged is not today's fee (src/screens/staff/FeeChargedNote.tsx).
+    { name: 'fee_charged_note', type: 'ui', admin: { components: { Field: '@/screens/staff/FeeChargedNote#FeeChargedNote' } } },
     {
       type: 'row',
       fields: [
@@ -163,7 +163,7 @@ export const DegreeApplications: CollectionConfig = {
     useAsTitle: 'full_name',
     defaultColumns: ['reference', 'full_name', 'degree_name', 'week_type', 'status', 'fee_status', 'payment_id', 'createdAt'],
     listSearchableFields: SEARCHABLE,
-    components: { beforeListTable: ['@/screens/backOffice/ExportButton#ExportButton'] },
+    components: { beforeListTable: ['@/screens/staff/ExportButton#ExportButton'] },
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('degree-applications', access.allowed, SEARCHABLE)],
@@ -260,7 +260,7 @@ export const DegreeApplications: CollectionConfig = {
             {
               name: 'document_links',
               type: 'ui',
-              admin: { components: { Field: '@/screens/backOffice/ApplicationDocuments#ApplicationDocuments' } },
+              admin: { components: { Field: '@/screens/staff/ApplicationDocuments#ApplicationDocuments' } },
             },
             {
               // Written by the server when the application arrives; the files
