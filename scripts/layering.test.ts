@@ -70,7 +70,7 @@ describe('pages, routes and /v1 do not reach Payload or the write side', () => {
     ["import { PageBanner } from '@/screens/components/ui/Section'", PAGE],
     ["import { serveApplicationDocument } from '@/sides/staff/applicationDocuments'", 'src/app/(staff)/staff-documents/[application]/[file]/route.ts'],
     ["import { postRoutes } from '@/sides/submissions/handlers'", 'src/screens/api/v1.ts'],
-    ["import { getPublicDocumentFile } from '@/sides/content/documents'", 'src/screens/api/documentDownload.ts'],
+    ["import { getPublicDocumentFile } from '@/sides/content/publicDocuments'", 'src/screens/api/documentDownload.ts'],
     // Not restricted: Payload's own packages for the back office, and the generated types.
     ["import { useFormFields } from '@payloadcms/ui'", 'src/screens/staff/ApplicationDocuments.tsx'],
     ["import type { Degree } from '@/foundations/payload-types'", PAGE],
@@ -147,7 +147,7 @@ describe('the layers of docs/architecture.md: imports run down, never up, and ne
     ["import { storeSubmission } from '@/sides/submissions/storeSubmission'", 'src/services/applicantFiles/documentResponse.ts'],
     ["import { getSiteSettings } from '@/sides/content/contact'", 'src/records/publishing/configure.ts'],
     ["import { PersonalDataView } from '@/screens/staff/PersonalDataView'", 'src/model/payload.config.ts'],
-    ["import { clearPerson } from '@/records/personalData/clearing'", 'src/foundations/privacy.ts'],
+    ["import { clearPerson } from '@/records/personalData/clearing'", 'src/foundations/privacyTexts.ts'],
     ["import { payloadClient } from '@/model/payloadClient'", 'src/services/storage/fileStore.ts'],
     // Sides and screens meet only through what lies below them.
     ["import { getSiteSettings } from '@/sides/content/contact'", 'src/sides/submissions/storeSubmission.ts'],

@@ -2,7 +2,7 @@
 import type { Locator } from '@playwright/test'
 import { getCountries } from 'libphonenumber-js/min'
 
-import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FILE_MESSAGES } from '@/foundations/formRules/applicationDocuments'
 import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { APPLIED_ACCOUNTING as AA, BUSINESS_ANALYTICS as BA, CONTACT } from '@/sides/seed/demoValues'
 

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 
-import { FORM_PURPOSES } from '../../src/foundations/privacy'
+import { FORM_PURPOSES } from '../../src/foundations/privacyTexts'
 import { APPLIED_ACCOUNTING, CAMPUS, PRIVACY } from '../../src/sides/seed/demoValues'
 
 import { expect, expectAccessible, test } from './fixtures'

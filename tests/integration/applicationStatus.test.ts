@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { STATUS_RULE_MESSAGES } from '@/foundations/applicationProgress'
 import { STATUS_MESSAGES } from '@/foundations/formRules/statusLookup'
-import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FILE_MESSAGES } from '@/foundations/formRules/applicationDocuments'
 import { PEER_HEADER } from '@/services/security/clientAddress'
 
 import { executableFile, pdfCallingOutFile, pdfFile, pngFile } from '../fixtures/uploads'

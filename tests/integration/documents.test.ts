@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { serveDocument } from '@/screens/api/documentDownload'
 import { GET as staffDocument } from '@/app/(staff)/staff-documents/[application]/[file]/route'
-import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FILE_MESSAGES } from '@/foundations/formRules/applicationDocuments'
 import { payloadClient } from '@/model/payloadClient'
 import { addStudentApplication } from '@/sides/submissions/handlers'
 import { documentsDir, incomingDir } from '@/services/applicantFiles/places'

@@ -35,7 +35,7 @@ import { checkAlumniRegistration } from '@/foundations/formRules/alumniRegistrat
 import { hasOnlyAllowedCharacters, type Checked } from '@/foundations/formRules/common'
 import { ALUMNI_FIELDS, APPLICATION_LISTS, APPLICATION_SCALAR_FIELDS } from '@/foundations/formRules/choices'
 import { checkDegreeApplication } from '@/foundations/formRules/degreeApplication'
-import { DOCUMENT_FIELD_NAMES } from '@/foundations/formRules/documents'
+import { DOCUMENT_FIELD_NAMES } from '@/foundations/formRules/applicationDocuments'
 import { checkInquiry } from '@/foundations/formRules/inquiry'
 import { payloadClient } from '@/model/payloadClient'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { handleV1 } from '@/screens/api/v1'
 import { GET as staffDocument } from '@/app/(staff)/staff-documents/[application]/[file]/route'
-import { MAX_FILE_BYTES } from '@/foundations/formRules/documents'
+import { MAX_FILE_BYTES } from '@/foundations/formRules/applicationDocuments'
 import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { payloadClient } from '@/model/payloadClient'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'

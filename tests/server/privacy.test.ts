@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { FORM_PURPOSES, type FormPurpose } from '@/foundations/privacy'
+import { FORM_PURPOSES, type FormPurpose } from '@/foundations/privacyTexts'
 import { APPLIED_ACCOUNTING, CAMPUS, CONTACT, PRIVACY } from '@/sides/seed/demoValues'
 import { richText } from '@/sides/seed/richText'
 

@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FILE_MESSAGES } from '@/foundations/formRules/applicationDocuments'
 import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 
 import { validApplication } from '../fixtures/submissions'

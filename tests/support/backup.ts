@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { SiteSettings } from '@/sides/backup/createBackup'
 import { describePostgres } from '@/sides/backup/postgres'
 import { describeSqlite } from '@/sides/backup/sqlite'
-import { uploadedFiles } from '@/sides/backup/files'
+import { uploadedFiles } from '@/sides/backup/uploadedFiles'
 import type { S3Settings } from '@/settings'
 
 export function siteSettings(options: { dataDir: string; databaseUrl?: string; s3?: S3Settings; backupDir: string; keep?: number; passphrase?: string }): SiteSettings {

@@ -1,4 +1,4 @@
-import { seoField } from '@/model/fields/seo'
+import { seoField } from '@/model/fields/seoField'
 import { slugField } from '@/model/fields/slugField'
 
 import { contentCollection } from './kinds/contentCollection'

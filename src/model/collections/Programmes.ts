@@ -1,4 +1,4 @@
-import { seoField } from '@/model/fields/seo'
+import { seoField } from '@/model/fields/seoField'
 
 import { contentCollection } from './kinds/contentCollection'
 

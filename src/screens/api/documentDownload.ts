@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { getPublicDocumentFile } from '@/sides/content/documents'
+import { getPublicDocumentFile } from '@/sides/content/publicDocuments'
 import { storedDocumentResponse } from '@/services/applicantFiles/documentResponse'
 
 /**

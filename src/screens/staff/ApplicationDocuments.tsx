@@ -3,7 +3,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 
 import { REQUESTED_DOCUMENT_FIELD } from '@/foundations/applicationProgress'
-import { DOCUMENT_FIELDS } from '@/foundations/formRules/documents'
+import { DOCUMENT_FIELDS } from '@/foundations/formRules/applicationDocuments'
 
 const labelOf = (field: string) =>
   field === REQUESTED_DOCUMENT_FIELD ? 'Sent on request' : (DOCUMENT_FIELDS.find((document) => document.name === field)?.label ?? field)

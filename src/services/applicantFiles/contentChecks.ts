@@ -2,7 +2,7 @@
  * Checks of what an accepted document holds, run on the temporary file before
  * anything is stored: files that are what their name says, but are built to
  * hurt whoever opens them (staff, in the back office) are refused with a
- * message naming the file. The bounds are CONTENT_LIMITS in src/foundations/formRules/documents.ts.
+ * message naming the file. The bounds are CONTENT_LIMITS in src/foundations/formRules/applicationDocuments.ts.
  *
  * - DOCX: the ZIP's central directory is read without inflating anything; too
  *   many parts, too much declared unpacked data, or a part packed absurdly
@@ -18,7 +18,7 @@ import fs from 'node:fs/promises'
 import sharp from 'sharp'
 import yauzl from 'yauzl'
 
-import { CONTENT_LIMITS, FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { CONTENT_LIMITS, FILE_MESSAGES } from '@/foundations/formRules/applicationDocuments'
 
 import { scanPdf } from './pdfScan'
 

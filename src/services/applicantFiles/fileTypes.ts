@@ -6,7 +6,7 @@
  */
 import { fileTypeFromFile } from 'file-type'
 
-import { extensionOf, FILE_MESSAGES, isAcceptedName } from '@/foundations/formRules/documents'
+import { extensionOf, FILE_MESSAGES, isAcceptedName } from '@/foundations/formRules/applicationDocuments'
 
 import { checkContent } from './contentChecks'
 

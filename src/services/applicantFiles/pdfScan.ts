@@ -23,7 +23,7 @@
  */
 import zlib from 'node:zlib'
 
-import { CONTENT_LIMITS } from '@/foundations/formRules/documents'
+import { CONTENT_LIMITS } from '@/foundations/formRules/applicationDocuments'
 
 type PdfScan = { ok: true } | { ok: false; reason: 'active' | 'unreadable' }
 

@@ -24,7 +24,7 @@ import {
 } from '@aws-sdk/client-s3'
 
 import { getEnv, type S3Settings } from '@/settings'
-import { MAX_FILE_BYTES } from '@/foundations/formRules/documents'
+import { MAX_FILE_BYTES } from '@/foundations/formRules/applicationDocuments'
 
 export type StoredFile = { body: ReadableStream<Uint8Array>; size: number }
 

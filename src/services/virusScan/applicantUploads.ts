@@ -8,7 +8,7 @@
  * (clamd down, too slow, or answering nonsense): 503, nothing kept, the
  * visitor asked to try again shortly. Without CLAMD_HOST nothing is asked.
  */
-import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FILE_MESSAGES } from '@/foundations/formRules/applicationDocuments'
 import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 import { type ClamdScanner, isScannerUnavailable, virusScanner } from '@/services/virusScan/clamd'
 

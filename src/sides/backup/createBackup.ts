@@ -28,7 +28,7 @@ import { snapshotPostgres } from './postgres'
 import type { Snapshot } from './snapshot'
 import { snapshotSqlite } from './sqlite'
 import { encryptingStream } from './encryption'
-import { uploadedFiles, type UploadedFiles } from './files'
+import { uploadedFiles, type UploadedFiles } from './uploadedFiles'
 
 /** 2: sign-in secrets left out; on PostgreSQL the rows that held them beside the dump (`database.tables`). */
 export const MANIFEST_FORMAT = 'campus-backup/2'

@@ -21,7 +21,7 @@ import { privateFolder } from '@/server/privateFiles.mjs'
 
 import { READABLE_FORMATS, sha256Of, type Manifest, type SiteSettings } from './createBackup'
 import { ArchiveRefused, decryptingStream, isEncrypted } from './encryption'
-import { firstBytes, uploadedFiles } from './files'
+import { firstBytes, uploadedFiles } from './uploadedFiles'
 import { checkPostgresDump, describePostgres, movePostgresAside, postgresIsEmpty, restorePostgres } from './postgres'
 import { checkSqliteFile, describeSqlite, restoreSqlite } from './sqlite'
 

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import { ArchiveRefused } from './encryption'
-import { moveFile } from './files'
+import { moveFile } from './uploadedFiles'
 import { type Query, quote, readSnapshot, SIGN_IN_SECRETS, type Snapshot } from './snapshot'
 
 function sqliteClient(file: string) {

@@ -6,9 +6,9 @@
  */
 import { paymentRoutes } from './paymentNotice'
 import { statusRoutes } from './statusPage'
-import { addAlumniRegistration } from './formHandlers/alumniRegistration'
-import { addStudentApplication } from './formHandlers/degreeApplication'
-import { addInquiry } from './formHandlers/inquiry'
+import { addAlumniRegistration } from './formHandlers/addAlumniRegistration'
+import { addStudentApplication } from './formHandlers/addStudentApplication'
+import { addInquiry } from './formHandlers/addInquiry'
 import type { SubmissionDeps } from './steps'
 
 export type { SubmissionDeps }

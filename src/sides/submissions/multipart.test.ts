@@ -6,7 +6,7 @@ import { Writable } from 'node:stream'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { FILE_MESSAGES, MAX_FILE_BYTES } from '@/foundations/formRules/documents'
+import { FILE_MESSAGES, MAX_FILE_BYTES } from '@/foundations/formRules/applicationDocuments'
 import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 
 import { multipartRequest } from '../../../tests/support/formRequests'

@@ -21,7 +21,7 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES_PER_FIELD,
   MAX_TOTAL_BYTES,
-} from '@/foundations/formRules/documents'
+} from '@/foundations/formRules/applicationDocuments'
 import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 import { BodyTooLarge, limitedChunks } from '@/foundations/requestBody'
 

@@ -26,7 +26,7 @@ import {
   STATUS_MESSAGES,
   STATUS_UPLOAD_PATH,
 } from '@/foundations/formRules/statusLookup'
-import { MAX_FILES_PER_FIELD } from '@/foundations/formRules/documents'
+import { MAX_FILES_PER_FIELD } from '@/foundations/formRules/applicationDocuments'
 import type { Payer } from '@/foundations/formRules/payer'
 import { checkPayer } from '@/foundations/formRules/payerRules'
 import { notifyRequestedDocuments } from '@/services/mail/notify'

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FILE_MESSAGES } from '@/foundations/formRules/applicationDocuments'
 import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 import { type ClamdScanner, type ScanResult, ScannerUnavailable } from '@/services/virusScan/clamd'
 

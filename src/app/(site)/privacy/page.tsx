@@ -5,7 +5,7 @@ import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getPrivacyNotice } from '@/sides/content/privacy'
 import { PRIVACY_PATH } from '@/foundations/navigation'
-import { retentionStatements } from '@/foundations/privacy'
+import { retentionStatements } from '@/foundations/privacyTexts'
 
 import { pageMetadata } from '../pageMetadata'
 

@@ -7,7 +7,7 @@ import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getTrainingDocuments, getTrainingPartners } from '@/sides/content/careers'
 import { getSiteSettings } from '@/sides/content/contact'
 import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
-import { fileKind, lastHyphenPart } from '@/foundations/files'
+import { fileKind, lastHyphenPart } from '@/foundations/fileLinks'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../pageMetadata'

@@ -1,5 +1,5 @@
 import { Icon } from '@/screens/components/ui/Icon'
-import { fileKind } from '@/foundations/files'
+import { fileKind } from '@/foundations/fileLinks'
 
 /** A list of downloadable documents with their labels. */
 export function FileLinks({ files }: { files: { url: string; label: string }[] }) {

@@ -16,7 +16,7 @@ import { quietForm } from '@/screens/components/pageSpeed/quietForm'
 import { NeedsScript } from '@/screens/components/forms/NeedsScript'
 import { PrivacyNote } from '@/screens/components/forms/PrivacyNote'
 import type { DegreeApplication } from '@/foundations/formRules/degreeApplication'
-import { checkChosenFiles } from '@/foundations/formRules/documents'
+import { checkChosenFiles } from '@/foundations/formRules/applicationDocuments'
 import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { payerFromApplication } from '@/foundations/formRules/payer'
 

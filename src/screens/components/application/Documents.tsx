@@ -7,7 +7,7 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES_PER_FIELD,
   MAX_TOTAL_BYTES,
-} from '@/foundations/formRules/documents'
+} from '@/foundations/formRules/applicationDocuments'
 
 import type { ChosenFiles } from './formValues'
 import { FormSection } from './section'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { checkDegreeApplication, idFormSchema, pickerFormSchema } from '@/foundations/formRules/degreeApplication'
-import { FILE_MESSAGES } from '@/foundations/formRules/documents'
+import { FILE_MESSAGES } from '@/foundations/formRules/applicationDocuments'
 import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 
 import { flattenErrors } from '@/screens/components/forms/formHelpers'

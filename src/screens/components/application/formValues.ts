@@ -13,7 +13,7 @@ import {
   emptyApplication,
 } from '@/foundations/formRules/choices'
 import type { DegreeApplication } from '@/foundations/formRules/degreeApplication'
-import { DOCUMENT_FIELD_NAMES } from '@/foundations/formRules/documents'
+import { DOCUMENT_FIELD_NAMES } from '@/foundations/formRules/applicationDocuments'
 import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 
 export type SubjectRow = { subject: string; grade: string }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import type { PublicApplicationStatus } from '@/foundations/applicationProgress'
 import { REQUESTED_UPLOAD_FIELD, REQUESTED_UPLOAD_LABEL, STATUS_MESSAGES } from '@/foundations/formRules/statusLookup'
-import { ACCEPT_ATTRIBUTE, FILE_MESSAGES, isAcceptedName, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, MAX_TOTAL_BYTES } from '@/foundations/formRules/documents'
+import { ACCEPT_ATTRIBUTE, FILE_MESSAGES, isAcceptedName, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, MAX_TOTAL_BYTES } from '@/foundations/formRules/applicationDocuments'
 
 import { sendRequestedDocuments } from './statusRequests'
 

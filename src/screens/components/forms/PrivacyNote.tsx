@@ -1,5 +1,5 @@
 import { PRIVACY_PATH } from '@/foundations/navigation'
-import { FORM_PURPOSES, type FormPurpose } from '@/foundations/privacy'
+import { FORM_PURPOSES, type FormPurpose } from '@/foundations/privacyTexts'
 
 /**
  * Beside a form's submit button: why the form asks for these details, and a

@@ -2,7 +2,7 @@ import { DetailBlock, DetailPage } from '@/screens/components/academics/DetailPa
 import { FileLinks } from '@/screens/components/academics/FileLinks'
 import { getCqaItems } from '@/sides/content/academics'
 import { findBySlugOrId } from '@/sides/content/records'
-import { fileNameFromUrl } from '@/foundations/files'
+import { fileNameFromUrl } from '@/foundations/fileLinks'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { noPrerenderedRecords, recordLookup, recordMetadata, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'

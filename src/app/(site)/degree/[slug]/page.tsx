@@ -5,7 +5,7 @@ import { JsonLd } from '@/screens/components/seo/JsonLd'
 import { getDegree } from '@/sides/content/academics'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getEnv } from '@/settings'
-import { fileNameFromUrl } from '@/foundations/files'
+import { fileNameFromUrl } from '@/foundations/fileLinks'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 import { htmlToText } from '@/foundations/words'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fileKind, fileNameFromUrl, lastHyphenPart } from './files'
+import { fileKind, fileNameFromUrl, lastHyphenPart } from './fileLinks'
 
 describe('fileNameFromUrl', () => {
   it.each([

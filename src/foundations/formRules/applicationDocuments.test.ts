@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ACCEPT_ATTRIBUTE, checkChosenFiles, DOCUMENT_FIELDS, type FileLike, isAcceptedName, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, MAX_TOTAL_BYTES } from './documents'
+import { ACCEPT_ATTRIBUTE, checkChosenFiles, DOCUMENT_FIELDS, type FileLike, isAcceptedName, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, MAX_TOTAL_BYTES } from './applicationDocuments'
 
 const MB = 1024 * 1024
 const file = (name: string, size = 200 * 1024): FileLike => ({ name, size })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_RETENTION } from '@/foundations/retentionPeriods'
 
-import { monthsText, retentionStatements } from './privacy'
+import { monthsText, retentionStatements } from './privacyTexts'
 
 describe("the privacy page's retention list", () => {
   it('states each period from the numbers it is given, in months after the decision or the answer', () => {
