@@ -61,6 +61,7 @@ export interface Config {
     inquiries: Inquiry;
     users: User;
     'audit-log': AuditLog;
+    'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -110,6 +111,7 @@ export interface Config {
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -152,6 +154,7 @@ export interface Config {
   jobs: {
     tasks: {
       'clear-expired-personal-data': TaskClearExpiredPersonalData;
+      'send-waiting-mail': TaskSendWaitingMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1536,6 +1539,37 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * Every mail the site sends waits here until the mail server takes it; one the server cannot take is tried again for 48 hours, then given up. A given-up mail can be sent again from its page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  state: 'queued' | 'failing' | 'sent' | 'given_up';
+  kind: 'staff_notice' | 'acknowledgement' | 'status_notice' | 'password_reset';
+  /**
+   * The reference of the submission it reports, if any.
+   */
+  reference?: string | null;
+  to: string;
+  reply_to?: string | null;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  attempts: number;
+  next_attempt_at?: string | null;
+  sent_at?: string | null;
+  last_error?: string | null;
+  message_id: string;
+  retry_from: string;
+  claimed_until?: string | null;
+  record_collection?: string | null;
+  record_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1604,7 +1638,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'clear-expired-personal-data' | 'schedulePublish';
+        taskSlug: 'inline' | 'clear-expired-personal-data' | 'send-waiting-mail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1637,7 +1671,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'clear-expired-personal-data' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'clear-expired-personal-data' | 'send-waiting-mail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1823,6 +1857,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2711,6 +2749,31 @@ export interface AuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  state?: T;
+  kind?: T;
+  reference?: T;
+  to?: T;
+  reply_to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  attempts?: T;
+  next_attempt_at?: T;
+  sent_at?: T;
+  last_error?: T;
+  message_id?: T;
+  retry_from?: T;
+  claimed_until?: T;
+  record_collection?: T;
+  record_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3283,6 +3346,19 @@ export interface TaskClearExpiredPersonalData {
     ran: boolean;
     cleared: number;
     failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-waiting-mail".
+ */
+export interface TaskSendWaitingMail {
+  input?: unknown;
+  output: {
+    sent: number;
+    retrying: number;
+    givenUp: number;
+    waiting: number;
   };
 }
 /**

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { notifyFeePayment } from '@/services/mail/notify'
+import type { NoticeDeps } from '@/sides/submissions/paymentNotice'
 import { PAYER_MESSAGES } from '@/foundations/formRules/payer'
 import { STATUS_MESSAGES } from '@/foundations/formRules/statusLookup'
 import { PEER_HEADER } from '@/services/security/clientAddress'
@@ -38,7 +38,7 @@ let counter = 0
 
 /** What each notice asked to be mailed, recorded at once rather than waited for. */
 let told: { reference: string; detail: string; applicant: boolean }[] = []
-const recordMail: typeof notifyFeePayment = async (_payload, payment) => {
+const recordMail: NonNullable<NoticeDeps['notify']> = async (_payload, payment) => {
   told.push({ reference: payment.reference, detail: payment.detail, applicant: Boolean(payment.applicant) })
 }
 
@@ -100,7 +100,7 @@ const PAID_FIELDS = {
 }
 
 beforeAll(async () => {
-  // No SMTP_URL: what each notice would mail is recorded by `recordMail` (the mail itself: src/services/mail/notify.test.ts).
+  // No SMTP_URL: what each notice would mail is recorded by `recordMail` (the mail itself: tests/integration/outbox.test.ts).
   process.env.SITE_URL = 'https://campus.example'
   process.env.PAYHERE_MERCHANT_ID = MERCHANT.merchantId
   process.env.PAYHERE_MERCHANT_SECRET = MERCHANT.secret

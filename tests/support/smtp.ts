@@ -28,8 +28,14 @@ export type TestSmtp = {
   clear: () => void
   /** Resolves true once `address` has had `count` mails, or false after `timeoutMs`. */
   arrived: (address: string, count: number, timeoutMs?: number) => Promise<boolean>
+  /** An outage: the server stops listening (connections are refused) until `start`, on the same port. */
+  stop: () => Promise<void>
+  start: () => Promise<void>
   close: () => Promise<void>
 }
+
+/** The Message-ID header of a mail as sent. */
+export const messageIdOf = (mail: Mail) => /^message-id:\s*(\S+)/im.exec(mail.data)?.[1]
 
 export type TestSmtpOptions = {
   /** Recipients the server refuses at RCPT TO, as a mailbox that does not exist. */
@@ -41,26 +47,38 @@ export const mailText = (data: string) => data.replace(/=\r?\n/g, '').replace(/=
 export async function startTestSmtp({ refuses }: TestSmtpOptions = {}): Promise<TestSmtp> {
   const mails: Mail[] = []
   const listeners = new Set<() => void>()
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      if (refuses?.(address.address)) return callback(new Error(`No mailbox for ${address.address}`))
-      callback()
-    },
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom
-        mails.push({ from: from ? from.address : undefined, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data, text: mailText(data) })
-        for (const listener of listeners) listener()
+  const newServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        if (refuses?.(address.address)) return callback(new Error(`No mailbox for ${address.address}`))
         callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      },
+      onData(stream, session, callback) {
+        let data = ''
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
+        stream.on('end', () => {
+          const from = session.envelope.mailFrom
+          mails.push({ from: from ? from.address : undefined, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data, text: mailText(data) })
+          for (const listener of listeners) listener()
+          callback()
+        })
+      },
+    })
+  let server: SMTPServer | undefined = newServer()
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
+  const stop = async () => {
+    const running = server
+    server = undefined
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()))
+  }
+  const start = async () => {
+    if (server) return
+    server = newServer()
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve))
+  }
   const to = (address: string) => mails.filter((mail) => mail.to.includes(address))
 
   const arrived = (address: string, count: number, timeoutMs = 5000) =>
@@ -85,6 +103,8 @@ export async function startTestSmtp({ refuses }: TestSmtpOptions = {}): Promise<
     to,
     clear: () => void (mails.length = 0),
     arrived,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
+    start,
+    close: stop,
   }
 }

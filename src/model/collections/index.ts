@@ -21,6 +21,7 @@ import { Internships } from './Internships'
 import { Jobs } from './Jobs'
 import { LeadershipMessages } from './LeadershipMessages'
 import { LoanSchemes } from './LoanSchemes'
+import { MailOutbox } from './MailOutbox'
 import { ManagementMembers } from './ManagementMembers'
 import { Media } from './Media'
 import { News } from './News'
@@ -85,4 +86,5 @@ export const collections: CollectionConfig[] = [
   Inquiries,
   Users,
   AuditLog,
+  MailOutbox,
 ]

@@ -12,6 +12,7 @@ import { isAdmin } from '@/services/access'
 import { withRequestId } from '@/server/log.mjs'
 import { runRetention } from '@/records/personalData/retentionRun'
 import { fileStore } from '@/services/storage/fileStore'
+import { deliverWaitingMail } from '@/services/mail/delivery'
 
 import { servesJobs } from './runner'
 
@@ -40,8 +41,42 @@ export const retentionTask: TaskConfig<{ input: Record<string, never>; output: {
   },
 }
 
+export const MAIL_QUEUE = 'mail'
+const MAIL_TASK = 'send-waiting-mail'
+/** A finished pass's job is of no use after an hour: removed, or they would pile up at two a minute. */
+const MAIL_JOBS_KEPT_MS = 60 * 60_000
+
+/**
+ * A pass over the outbox (src/services/mail/delivery.ts): what a request
+ * wrote is usually sent at once by a pass of its own; this one sends what
+ * waits for its next attempt, and what a stopped process left.
+ */
+export const mailTask: TaskConfig<{ input: Record<string, never>; output: { sent: number; retrying: number; givenUp: number; waiting: number } }> = {
+  slug: MAIL_TASK,
+  label: 'Send the mail waiting in the outbox',
+  // The pass is its own retry: a mail that fails waits for its next attempt.
+  retries: 0,
+  schedule: [{ cron: '*/30 * * * * *', queue: MAIL_QUEUE }],
+  outputSchema: [
+    { name: 'sent', type: 'number', required: true },
+    { name: 'retrying', type: 'number', required: true },
+    { name: 'givenUp', type: 'number', required: true },
+    { name: 'waiting', type: 'number', required: true },
+  ],
+  handler: async ({ req, job }) => {
+    const output = await withRequestId(`job-${String(job.id)}`, () => deliverWaitingMail(req.payload))
+    await req.payload.delete({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: MAIL_TASK } }, { completedAt: { less_than: new Date(Date.now() - MAIL_JOBS_KEPT_MS).toISOString() } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    return { output }
+  },
+}
+
 export const jobs: JobsConfig = {
-  tasks: [retentionTask as unknown as TaskConfig],
+  tasks: [retentionTask as unknown as TaskConfig, mailTask as unknown as TaskConfig],
   // Every five minutes the serving process queues what is due and runs it; a scheduled
   // publish is looked for every fifteen seconds, so a page changes within a minute of its time.
   autoRun: () =>
@@ -49,6 +84,7 @@ export const jobs: JobsConfig = {
       ? [
           { cron: '*/5 * * * *', queue: DAILY_QUEUE, silent: { info: true } },
           { cron: '*/15 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, silent: { info: true } },
+          { cron: '*/10 * * * * *', queue: MAIL_QUEUE, silent: { info: true } },
         ]
       : [],
   deleteJobOnComplete: false,

@@ -17,6 +17,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isAdmin } from '@/services/access'
 import { recordAudit } from '@/services/audit/record'
 import { crossSiteReadResponse, fromAnotherSite } from '@/server/staffReads.mjs'
+import { mailsAbout } from '@/services/mail/outbox'
 import { fileStore } from '@/services/storage/fileStore'
 
 import { scrubDeletedData } from '@/records/personalData/scrub'
@@ -64,7 +65,7 @@ const copy: Endpoint = {
     if (fromAnotherSite(req.headers, req.payload.config.csrf)) return crossSiteReadResponse()
     const found = await chosenOf(req, { q: req.query?.q, records: req.query?.records })
     if ('response' in found) return found.response
-    const { stream, documents } = await personalCopy(found.records, fileStore())
+    const { stream, documents } = await personalCopy(found.records, fileStore(), (record) => mailsAbout(req.payload, { collection: record.collection, id: record.doc.id }))
     await recordAudit(
       req.payload,
       {

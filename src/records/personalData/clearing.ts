@@ -11,6 +11,7 @@
  */
 import type { Field, Payload } from 'payload'
 
+import { removeMailsAbout } from '@/services/mail/outbox'
 import type { FileStore } from '@/services/storage/fileStore'
 import { storedDocumentKey } from '@/services/applicantFiles/places'
 
@@ -62,7 +63,8 @@ export function documentKeys(doc: Record<string, unknown>): string[] {
 
 /**
  * Removes the record's files, then empties its personal fields and the
- * details of its history (they can quote the applicant), and stamps it.
+ * details of its history (they can quote the applicant), and stamps it; the
+ * mail about it goes from the outbox.
  * Throws, with the record untouched, when a file cannot be removed.
  */
 export async function clearPersonalData(payload: Payload, collection: SubmissionCollection, doc: Doc, store: FileStore, now: Date): Promise<{ files: number }> {
@@ -77,5 +79,7 @@ export async function clearPersonalData(payload: Payload, collection: Submission
   // The adapter writes the row whole: the record as read, with the cleared fields over it.
   const { id, personal_data_clears_on: _virtual, ...kept } = doc
   await payload.db.updateOne({ collection, id, data: { ...kept, ...data }, returning: false })
+  // The mail about it quotes it: sent or waiting, it goes with the record's personal data.
+  await removeMailsAbout(payload, { collection, id })
   return { files: keys.length }
 }

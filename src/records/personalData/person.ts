@@ -13,6 +13,7 @@ import { Readable } from 'node:stream'
 import type { Payload, Where } from 'payload'
 import yazl from 'yazl'
 
+import type { MailInCopy } from '@/services/mail/outbox'
 import type { FileStore } from '@/services/storage/fileStore'
 import { storedDocumentKey } from '@/services/applicantFiles/places'
 
@@ -160,12 +161,17 @@ function personsOwn(doc: PersonRecord['doc'], files: Map<string, string>): Recor
 
 /**
  * The copy as a ZIP stream: `records.json` (each record's data, as the
- * person gave it and as the campus decided on it) and each document as
+ * person gave it and as the campus decided on it, and the mail the site
+ * wrote about it, without its text: that repeats the record) and each document as
  * `{reference}/{original name}`, the name made one that opens anywhere
  * (./fileNames.ts). A document missing from the store is named in
  * `records.json` as missing.
  */
-export async function personalCopy(records: PersonRecord[], store: FileStore): Promise<{ stream: ReadableStream<Uint8Array>; documents: number }> {
+export async function personalCopy(
+  records: PersonRecord[],
+  store: FileStore,
+  mails: (record: PersonRecord) => Promise<MailInCopy[]> = async () => [],
+): Promise<{ stream: ReadableStream<Uint8Array>; documents: number }> {
   const zip = new yazl.ZipFile()
   const missing: string[] = []
   let documents = 0
@@ -187,7 +193,7 @@ export async function personalCopy(records: PersonRecord[], store: FileStore): P
       documents += 1
     }
   }
-  const json = records.map(({ label, doc }) => ({ record: label, ...personsOwn(doc, files) }))
+  const json = await Promise.all(records.map(async (record) => ({ record: record.label, ...personsOwn(record.doc, files), mail_sent_about_it: await mails(record) })))
   zip.addBuffer(Buffer.from(JSON.stringify({ made: new Date().toISOString(), records: json, missing_documents: missing }, null, 2)), 'records.json')
   zip.end()
   // As the file store hands out its files (src/services/storage/fileStore.ts).

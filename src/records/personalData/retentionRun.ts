@@ -4,11 +4,13 @@
  * personal fields. One run per Sri Lankan day across every instance: the run
  * first claims the day in the audit log, and a second claim fails. A record
  * that cannot be cleared is counted, left as it was, and found again by the
- * next day's run; it never stops the others.
+ * next day's run; it never stops the others. Sent and given-up mail older
+ * than a month leaves the outbox in the same run.
  */
 import type { Payload, Where } from 'payload'
 
 import { claimRun, recordAudit } from '@/services/audit/record'
+import { removeFinishedMail } from '@/services/mail/outbox'
 import type { FileStore } from '@/services/storage/fileStore'
 
 import { clearPersonalData } from './clearing'
@@ -60,11 +62,12 @@ export async function runRetention(payload: Payload, { now, store }: { now: Date
     }
   }
   const total = Object.values(cleared).reduce((sum, count) => sum + count, 0)
-  if (total > 0) await scrubDeletedData(payload)
+  const mails = await removeFinishedMail(payload, now)
+  if (total > 0 || mails > 0) await scrubDeletedData(payload)
   await recordAudit(payload, {
     action: 'retention_run',
     subject: `Retention run of ${day}: ${total} record${total === 1 ? '' : 's'} cleared${failed ? `, ${failed} left for the next run` : ''}`,
-    detail: { cleared, files, failed, periods },
+    detail: { cleared, files, failed, periods, mails },
   })
   payload.logger.info({ event: 'retention', day, cleared: total, files, failed }, 'Retention run finished')
   return { ran: true, day, cleared, files, failed }

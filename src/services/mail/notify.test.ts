@@ -1,29 +1,38 @@
 /**
- * Mail about submissions through a real SMTP conversation with a local test
- * server: the staff notice, the applicant's acknowledgement with the
- * reference, and that a mail failure never becomes a failed submission.
+ * What the site writes to the outbox about a submission: the staff notice,
+ * the applicant's acknowledgement with the reference, the fee's mails; and,
+ * without SMTP_URL, nothing but a line that names the reference. (Sending,
+ * retries and an outage: tests/integration/outbox.test.ts.)
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { startTestSmtp, type TestSmtp } from '../../../tests/support/smtp'
-
-let server: TestSmtp
-
-beforeAll(async () => {
-  server = await startTestSmtp()
-  process.env.SMTP_URL = server.url
+beforeAll(() => {
+  process.env.SMTP_URL = 'smtp://127.0.0.1:2525'
   process.env.MAIL_FROM = 'Campus website <no-reply@campus.example>'
   process.env.PAYLOAD_SECRET = 'a-unit-test-secret-that-is-long-enough-123'
   process.env.SITE_URL = 'https://campus.example'
 })
 
-afterAll(async () => {
-  await server.close()
+afterAll(() => {
+  delete process.env.SMTP_URL
 })
 
-const payloadWithSettings = (settings: Record<string, unknown>) =>
-  ({ findGlobal: vi.fn().mockResolvedValue(settings) }) as unknown as Payload
+type Written = { to: string; subject: string; text: string; kind: string; reply_to?: string; reference?: string; record_id?: string }
+
+/** A Payload that answers the settings and keeps what is written to the outbox. */
+function fakePayload(settings: Record<string, unknown>) {
+  const written: Written[] = []
+  const payload = {
+    findGlobal: vi.fn().mockResolvedValue(settings),
+    create: vi.fn(async ({ collection, data }: { collection: string; data: Written }) => {
+      expect(collection).toBe('mail-outbox')
+      written.push(data)
+      return { id: written.length, ...data }
+    }),
+  } as unknown as Payload
+  return { payload, written }
+}
 
 const notice = {
   kind: 'degree application',
@@ -34,72 +43,57 @@ const notice = {
 }
 
 describe('mail about a new submission', () => {
-  it('sends staff a notice and the applicant an acknowledgement with the reference number', async () => {
-    const { notifySubmission } = await import('./notify')
-    await notifySubmission(payloadWithSettings({ notification_email: 'admissions@campus.example', email: 'info@campus.example' }), notice)
-    const toStaff = server.mails.find((mail) => mail.to.includes('admissions@campus.example'))
-    const toApplicant = server.mails.find((mail) => mail.to.includes('kasun@example.com'))
-    expect(toStaff?.data).toContain('Subject: New degree application APP-2026-ABC234')
-    expect(toStaff?.text).toContain('https://campus.example/admin/collections/degree-applications/5')
-    expect(toApplicant?.text).toContain('Your reference number is APP-2026-ABC234.')
+  it('writes staff a notice and the applicant an acknowledgement with the reference number, each tied to the record', async () => {
+    const { queueSubmissionNotice } = await import('./notify')
+    const { payload, written } = fakePayload({ notification_email: 'admissions@campus.example', email: 'info@campus.example' })
+    await queueSubmissionNotice(payload, notice, { record: { collection: 'degree-applications', id: 5 } })
+    expect(written).toEqual([
+      expect.objectContaining({ kind: 'staff_notice', to: 'admissions@campus.example', subject: 'New degree application APP-2026-ABC234', reply_to: 'kasun@example.com', record_id: '5' }),
+      expect.objectContaining({ kind: 'acknowledgement', to: 'kasun@example.com', subject: 'We received your degree application (APP-2026-ABC234)', record_id: '5' }),
+    ])
+    expect(written[0]?.text).toContain('https://campus.example/admin/collections/degree-applications/5')
+    expect(written[1]?.text).toContain('Your reference number is APP-2026-ABC234.')
   })
 
   it('falls back to the contact e-mail when no notification address is set', async () => {
-    const { notifySubmission } = await import('./notify')
-    server.clear()
-    await notifySubmission(payloadWithSettings({ notification_email: null, email: 'info@campus.example' }), { ...notice, applicant: undefined })
-    expect(server.mails.map((mail) => mail.to)).toEqual([['info@campus.example']])
+    const { queueSubmissionNotice } = await import('./notify')
+    const { payload, written } = fakePayload({ notification_email: null, email: 'info@campus.example' })
+    await queueSubmissionNotice(payload, { ...notice, applicant: undefined })
+    expect(written.map((mail) => mail.to)).toEqual(['info@campus.example'])
   })
 
-  it('logs a mail failure, without the addresses its text names, and never passes it on', async () => {
-    const { notifySubmission } = await import('./notify')
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const refused = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <kasun@example.com>: Recipient address rejected"), {
-      code: 'EENVELOPE',
-      rejected: ['kasun@example.com'],
-    })
-    await expect(notifySubmission(payloadWithSettings({ email: 'info@campus.example' }), notice, () => Promise.reject(refused))).resolves.toBeUndefined()
-    expect(logged.mock.calls).toEqual([['Mail about degree application APP-2026-ABC234 could not be sent: Error (code EENVELOPE)']])
-    logged.mockRestore()
-  })
-
-  it('without SMTP_URL logs only that the notice for the reference was not sent: no names, addresses or text', async () => {
+  it('without SMTP_URL writes nothing and logs only that the notice for the reference was not sent: no names, addresses or text', async () => {
     const smtpUrl = process.env.SMTP_URL
     delete process.env.SMTP_URL
     // The settings are read once per process: load them afresh without SMTP_URL.
     vi.resetModules()
-    const { notifySubmission } = await import('./notify')
+    const { queueSubmissionNotice } = await import('./notify')
+    const { payload, written } = fakePayload({ notification_email: 'admissions@campus.example' })
     const output: unknown[][] = []
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void output.push(args)),
     )
     try {
-      server.clear()
-      await notifySubmission(payloadWithSettings({ notification_email: 'admissions@campus.example' }), notice)
+      await queueSubmissionNotice(payload, notice)
     } finally {
       spies.forEach((spy) => spy.mockRestore())
       process.env.SMTP_URL = smtpUrl
+      vi.resetModules()
     }
     expect(output).toEqual([['The notice about degree application APP-2026-ABC234 was not sent: SMTP_URL is not set.']])
-    expect(server.mails).toEqual([])
+    expect(written).toEqual([])
   })
 })
 
 describe('mail about a PayHere notice', () => {
-  // The test above loaded the settings without SMTP_URL: load them afresh with it.
-  beforeAll(() => void vi.resetModules())
   const payment = { reference: 'APP-2026-PAY234', adminPath: '/admin/collections/degree-applications/7', detail: 'Paid: 1250.00 LKR by VISA, PayHere payment 320025157750 (status 2).' }
 
   it('tells admissions what the notice did, and the applicant that the fee is paid, without the card or the payment id', async () => {
-    const { notifyFeePayment } = await import('./notify')
-    const before = server.mails.length
-    await notifyFeePayment(payloadWithSettings({ notification_email: 'fees@campus.example' }), {
-      ...payment,
-      applicant: { email: 'payer@example.com', name: 'Nadeesha Silva', amount: '1250.00', currency: 'LKR' },
-    })
-    const mails = server.mails.slice(before)
-    const toStaff = mails.find((mail) => mail.to.includes('fees@campus.example'))?.text ?? ''
-    const toApplicant = mails.find((mail) => mail.to.includes('payer@example.com'))?.text ?? ''
+    const { queueFeePaymentNotice } = await import('./notify')
+    const { payload, written } = fakePayload({ notification_email: 'fees@campus.example' })
+    await queueFeePaymentNotice(payload, { ...payment, applicant: { email: 'payer@example.com', name: 'Nadeesha Silva', amount: '1250.00', currency: 'LKR' } })
+    const toStaff = written.find((mail) => mail.to === 'fees@campus.example')?.text ?? ''
+    const toApplicant = written.find((mail) => mail.to === 'payer@example.com')?.text ?? ''
     expect(toStaff).toContain('PayHere payment 320025157750')
     expect(toStaff).toContain('https://campus.example/admin/collections/degree-applications/7')
     expect(toApplicant).toContain('We received your application fee of LKR 1250.00')
@@ -108,9 +102,21 @@ describe('mail about a PayHere notice', () => {
   })
 
   it('writes to admissions alone while the fee is not paid', async () => {
-    const { notifyFeePayment } = await import('./notify')
-    const before = server.mails.length
-    await notifyFeePayment(payloadWithSettings({ notification_email: 'fees@campus.example' }), { ...payment, detail: 'Pending: 1250.00 LKR by VISA, PayHere payment 320025157750 (status 0).' })
-    expect(server.mails.slice(before).map((mail) => mail.to)).toEqual([['fees@campus.example']])
+    const { queueFeePaymentNotice } = await import('./notify')
+    const { payload, written } = fakePayload({ notification_email: 'fees@campus.example' })
+    await queueFeePaymentNotice(payload, { ...payment, detail: 'Pending: 1250.00 LKR by VISA, PayHere payment 320025157750 (status 0).' })
+    expect(written.map((mail) => mail.to)).toEqual(['fees@campus.example'])
+  })
+})
+
+describe('a status change', () => {
+  it('asks for documents, or names the new status, and links the status page without the reference in the link', async () => {
+    const { statusChangeMail } = await import('./notify')
+    const waiting = statusChangeMail({ email: 'kasun@example.com', name: 'Kasun', reference: 'APP-2026-ABC234', status: 'waiting_documents' })
+    expect(waiting).toMatchObject({ kind: 'status_notice', to: 'kasun@example.com', subject: 'Documents needed for your application APP-2026-ABC234' })
+    expect(waiting.text).toContain('https://campus.example/application-status with this reference number')
+    const accepted = statusChangeMail({ email: 'kasun@example.com', name: '', reference: 'APP-2026-ABC234', status: 'accepted' })
+    expect(accepted.subject).toBe('News about your application APP-2026-ABC234')
+    expect(accepted.text).toMatch(/^Dear applicant,/)
   })
 })

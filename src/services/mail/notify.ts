@@ -1,41 +1,31 @@
 /**
- * E-mail about new submissions: a notice to the address in site settings, and
- * an acknowledgement with the reference number to the person who sent it.
- * Mail goes out through SMTP_URL when set; otherwise the log says that a
- * notice was not sent, and nothing of what it would have said (names,
- * addresses and messages stay out of the log). Mail never decides whether a submission succeeds: it is sent after the
- * submission is stored, and a failure is only logged.
+ * Mail about submissions: a notice to the address in site settings, and an
+ * acknowledgement with the reference number to the person who sent it;
+ * status notices to applicants; the fee's confirmation. Each is written to
+ * the outbox (./outbox.ts) with the change it reports, and sent from there
+ * (./delivery.ts), so an SMTP outage delays mail and loses none. Without
+ * SMTP_URL nothing is written, and the log says that a notice was not sent,
+ * and nothing of what it would have said (names, addresses and messages stay
+ * out of the log).
  */
-import nodemailer, { type Transporter } from 'nodemailer'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { getEnv } from '@/settings'
 import { type ApplicationStatus, publicStatusLabel } from '@/foundations/applicationProgress'
 import { APPLICATION_STATUS_PATH } from '@/foundations/formRules/statusLookup'
 
-import { describeFailure } from '@/foundations/describeFailure'
+import { type InTransaction, type MailAbout, type QueuedMail, queueMails } from './outbox'
+import { mailConfigured } from './smtp'
 
-type Mail = { to: string; subject: string; text: string; replyTo?: string }
+/** The record a mail reports (it is cleared and erased with it), and the transaction of the change. */
+export type MailContext = { record?: MailAbout['record']; req?: InTransaction }
 
-let transport: Transporter | undefined
-
-function mailer(): Transporter | undefined {
-  const { smtpUrl } = getEnv()
-  if (!smtpUrl) return undefined
-  transport ??= nodemailer.createTransport(smtpUrl)
-  return transport
-}
-
-/** Sends through SMTP_URL; without it, nothing is sent and nothing of the mail is logged. */
-async function sendMail(mail: Mail): Promise<void> {
-  const transporter = mailer()
-  if (!transporter) return
-  await transporter.sendMail({ from: getEnv().mailFrom, ...mail })
-}
+/** The outbox ids of the mails written: what an undo removes. */
+type QueuedIds = (number | string)[]
 
 /** Where staff notices go: the notification address, else the site's contact e-mail. */
-async function staffAddress(payload: Payload): Promise<string | undefined> {
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
+async function staffAddress(payload: Payload, req?: InTransaction): Promise<string | undefined> {
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: req as Partial<PayloadRequest> | undefined })) as {
     notification_email?: string | null
     email?: string | null
   }
@@ -60,45 +50,44 @@ const statusPageLines = () => [
   `Follow your application at ${statusPageUrl()} with this reference number and the NIC or passport number you applied with.`,
 ]
 
-/**
- * Sends both messages; callers do not wait for it. The returned promise never
- * rejects: a mail failure is logged and nothing else.
- */
-export function notifySubmission(payload: Payload, notice: Notice, send: (mail: Mail) => Promise<void> = sendMail): Promise<void> {
-  const task = (async () => {
-    const { siteUrl, smtpUrl } = getEnv()
-    if (!smtpUrl) {
-      console.info(`The notice about ${notice.kind} ${notice.reference} was not sent: SMTP_URL is not set.`)
-      return
-    }
-    const to = await staffAddress(payload)
-    if (to) {
-      await send({
-        to,
-        subject: `New ${notice.kind} ${notice.reference}`,
-        text: [...notice.summary, '', `Open it in the back office: ${siteUrl}${notice.adminPath}`].join('\n'),
-        replyTo: notice.applicant?.email,
-      })
-    }
-    if (notice.applicant) {
-      await send({
-        to: notice.applicant.email,
-        subject: `We received your ${notice.kind} (${notice.reference})`,
-        text: [
-          `Dear ${notice.applicant.name},`,
-          '',
-          notice.applicant.acknowledgement,
-          '',
-          `Your reference number is ${notice.reference}.`,
-          ...(notice.applicant.statusPage ? statusPageLines() : []),
-        ].join('\n'),
-      })
-    }
-  })()
-  return task.catch((error: unknown) => {
-    // The error's text can name the addresses: only its kind and code.
-    console.error(`Mail about ${notice.kind} ${notice.reference} could not be sent: ${describeFailure(error)}`)
-  })
+/** The notice to staff (when there is an address for it) and the acknowledgement to the sender. */
+export function submissionMails(notice: Notice, toStaff: string | undefined): QueuedMail[] {
+  const mails: QueuedMail[] = []
+  if (toStaff) {
+    mails.push({
+      kind: 'staff_notice',
+      to: toStaff,
+      subject: `New ${notice.kind} ${notice.reference}`,
+      text: [...notice.summary, '', `Open it in the back office: ${getEnv().siteUrl}${notice.adminPath}`].join('\n'),
+      replyTo: notice.applicant?.email,
+    })
+  }
+  if (notice.applicant) {
+    mails.push({
+      kind: 'acknowledgement',
+      to: notice.applicant.email,
+      subject: `We received your ${notice.kind} (${notice.reference})`,
+      text: [
+        `Dear ${notice.applicant.name},`,
+        '',
+        notice.applicant.acknowledgement,
+        '',
+        `Your reference number is ${notice.reference}.`,
+        ...(notice.applicant.statusPage ? statusPageLines() : []),
+      ].join('\n'),
+    })
+  }
+  return mails
+}
+
+/** Writes both mails to the outbox, in the change's transaction when `context.req` holds one. */
+export async function queueSubmissionNotice(payload: Payload, notice: Notice, context: MailContext = {}): Promise<QueuedIds> {
+  if (!mailConfigured()) {
+    console.info(`The notice about ${notice.kind} ${notice.reference} was not sent: SMTP_URL is not set.`)
+    return []
+  }
+  const mails = submissionMails(notice, await staffAddress(payload, context.req))
+  return queueMails(payload, mails, { reference: notice.reference, record: context.record }, context.req)
 }
 
 type StatusChange = { email: string; name: string; reference: string; status: ApplicationStatus }
@@ -108,40 +97,36 @@ type StatusChange = { email: string; name: string; reference: string; status: Ap
  * names the new status and links the page; the message, the request's details
  * and the documents stay behind the reference and NIC.
  */
-export function notifyStatusChange(payload: Payload, change: StatusChange, send: (mail: Mail) => Promise<void> = sendMail): Promise<void> {
-  const task = (async () => {
-    if (!getEnv().smtpUrl) {
-      console.info(`The status notice for ${change.reference} was not sent: SMTP_URL is not set.`)
-      return
-    }
-    const waiting = change.status === 'waiting_documents'
-    await send({
-      to: change.email,
-      subject: waiting ? `Documents needed for your application ${change.reference}` : `News about your application ${change.reference}`,
-      text: [
-        `Dear ${change.name || 'applicant'},`,
-        '',
-        waiting
-          ? 'Our admissions team needs further documents for your application. You can see which ones and upload them on the status page.'
-          : `The status of your application is now: ${publicStatusLabel(change.status)}. Any message from our admissions team is on the status page.`,
-        '',
-        `Your reference number is ${change.reference}.`,
-        ...statusPageLines(),
-      ].join('\n'),
-    })
-  })()
-  return task.catch((error: unknown) => {
-    console.error(`The status notice for ${change.reference} could not be sent: ${describeFailure(error)}`)
-  })
+export function statusChangeMail(change: StatusChange): QueuedMail {
+  const waiting = change.status === 'waiting_documents'
+  return {
+    kind: 'status_notice',
+    to: change.email,
+    subject: waiting ? `Documents needed for your application ${change.reference}` : `News about your application ${change.reference}`,
+    text: [
+      `Dear ${change.name || 'applicant'},`,
+      '',
+      waiting
+        ? 'Our admissions team needs further documents for your application. You can see which ones and upload them on the status page.'
+        : `The status of your application is now: ${publicStatusLabel(change.status)}. Any message from our admissions team is on the status page.`,
+      '',
+      `Your reference number is ${change.reference}.`,
+      ...statusPageLines(),
+    ].join('\n'),
+  }
+}
+
+export async function queueStatusNotice(payload: Payload, change: StatusChange, context: MailContext = {}): Promise<QueuedIds> {
+  if (!mailConfigured()) {
+    console.info(`The status notice for ${change.reference} was not sent: SMTP_URL is not set.`)
+    return []
+  }
+  return queueMails(payload, [statusChangeMail(change)], { reference: change.reference, record: context.record }, context.req)
 }
 
 /** Tells admissions that an applicant sent the documents they asked for. */
-export function notifyRequestedDocuments(
-  payload: Payload,
-  upload: { reference: string; adminPath: string; count: number },
-  send: (mail: Mail) => Promise<void> = sendMail,
-): Promise<void> {
-  return notifySubmission(
+export function queueRequestedDocumentsNotice(payload: Payload, upload: { reference: string; adminPath: string; count: number }, context: MailContext = {}): Promise<QueuedIds> {
+  return queueSubmissionNotice(
     payload,
     {
       kind: 'documents on request',
@@ -149,11 +134,11 @@ export function notifyRequestedDocuments(
       summary: [`The applicant sent ${upload.count} requested document(s); the application is back in review.`],
       adminPath: upload.adminPath,
     },
-    send,
+    context,
   )
 }
 
-type FeePayment = {
+export type FeePayment = {
   reference: string
   adminPath: string
   /** The history's words for the notice (src/services/payments/noticeOutcome.ts). */
@@ -167,8 +152,8 @@ type FeePayment = {
  * applicant that the fee is paid once the notice says so. The applicant's
  * mail names the amount and reference, never the card or the payment id.
  */
-export function notifyFeePayment(payload: Payload, payment: FeePayment, send: (mail: Mail) => Promise<void> = sendMail): Promise<void> {
-  return notifySubmission(
+export function queueFeePaymentNotice(payload: Payload, payment: FeePayment, context: MailContext = {}): Promise<QueuedIds> {
+  return queueSubmissionNotice(
     payload,
     {
       kind: 'application fee payment',
@@ -182,6 +167,6 @@ export function notifyFeePayment(payload: Payload, payment: FeePayment, send: (m
         statusPage: true,
       },
     },
-    send,
+    context,
   )
 }

@@ -1,40 +1,49 @@
 /**
- * Payload's mail (password resets) through the same SMTP settings as the mail
- * about submissions. A small adapter on Payload's own interface rather than
+ * Payload's mail (password resets) through the outbox, like every other mail
+ * the site sends: written first, then sent by the delivery with retries. A
+ * small adapter on Payload's own interface rather than
  * @payloadcms/email-nodemailer: that package pins a different Payload release
  * and an older nodemailer (docs/decisions/011-staff-accounts-and-access.md).
  *
  * Nothing personal is logged: not the recipient, not the body (a reset mail
- * carries a token that opens the account).
+ * carries a token that opens the account). The outbox empties the body once
+ * the mail is sent.
  */
-import nodemailer, { type Transporter } from 'nodemailer'
 import addressparser from 'nodemailer/lib/addressparser'
-import { APIError, type PayloadEmailAdapter } from 'payload'
+import type { PayloadEmailAdapter, SendEmailOptions } from 'payload'
+
+import { deliverSoon } from './delivery'
+import { queueMails } from './outbox'
+
+/** Each address a message names in `to`, however Payload gave them. */
+function recipients(to: SendEmailOptions['to']): string[] {
+  const list = Array.isArray(to) ? to : to === undefined ? [] : [to]
+  return list
+    .flatMap((entry) => (typeof entry === 'string' ? (addressparser(entry, { flatten: true }) as { address?: string }[]) : [entry as { address?: string }]))
+    .map((parsed) => parsed.address)
+    .filter((address): address is string => typeof address === 'string' && address.length > 0)
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 export function smtpEmailAdapter({ smtpUrl, mailFrom }: { smtpUrl: string | undefined; mailFrom: string }): PayloadEmailAdapter {
   const [sender] = addressparser(mailFrom, { flatten: true })
   const defaultFromAddress = sender?.address || 'no-reply@campus.example'
   const defaultFromName = sender?.name || 'Campus website'
-  let transport: Transporter | undefined
 
-  return () => ({
+  return ({ payload }) => ({
     name: smtpUrl ? 'smtp' : 'log-only',
     defaultFromAddress,
     defaultFromName,
     sendEmail: async (message) => {
+      const subject = String(message.subject ?? '')
       if (!smtpUrl) {
-        console.warn(`Mail "${String(message.subject ?? '')}" was not sent: SMTP_URL is not set.`)
+        console.warn(`Mail "${subject}" was not sent: SMTP_URL is not set.`)
         return
       }
-      transport ??= nodemailer.createTransport(smtpUrl)
-      try {
-        return await transport.sendMail({ ...message, from: mailFrom })
-      } catch (error) {
-        // The SMTP server's reply can quote the recipient: only its codes are logged.
-        const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number }
-        console.error(`Mail "${String(message.subject ?? '')}" could not be sent: ${code ?? 'error'}${responseCode ? ` ${responseCode}` : ''}`)
-        throw new APIError('The e-mail could not be sent just now. Please try again later.', 503, {}, true)
-      }
+      const mails = recipients(message.to).map((to) => ({ kind: 'password_reset' as const, to, subject, html: asText(message.html), text: asText(message.text) }))
+      await queueMails(payload, mails)
+      deliverSoon(payload)
     },
   })
 }

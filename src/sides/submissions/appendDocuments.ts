@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { describeFailure } from '@/foundations/describeFailure'
 import { type FileStore, fileStore } from '@/services/storage/fileStore'
 
+import { removeMails } from '@/services/mail/outbox'
+
 import { underApplicationLock } from './applicationLock'
 import { removeDocuments } from './removeDocuments'
 import { type CheckedFile, putFiles, type StoredDocument, type StoreFaults } from './wholeOrNothing'
@@ -32,6 +34,8 @@ export async function appendDocuments(options: {
   accepts?: (current: Record<string, unknown>) => boolean
   faults?: StoreFaults
   store?: FileStore
+  /** Writes the mail about it to the outbox, in the same transaction; returns the mails' ids. */
+  mail?: (req: { transactionID: number | string } | undefined) => Promise<(number | string)[]>
 }): Promise<void> {
   const { payload, id, files, field, faults, store = fileStore() } = options
   const stored: string[] = []
@@ -40,6 +44,7 @@ export async function appendDocuments(options: {
     await faults?.afterFilesStored?.()
     // Undone under the lock, before the next upload to this application may read it.
     let previous: Record<string, unknown> | undefined
+    let mails: (number | string)[] = []
     await underApplicationLock(
       payload,
       id,
@@ -57,9 +62,11 @@ export async function appendDocuments(options: {
           context: options.context,
           req,
         })
+        mails = (await options.mail?.(req)) ?? []
         await faults?.afterRecordCreated?.()
       },
       async () => {
+        await removeMails(payload, mails).catch(() => undefined)
         if (!previous) return
         await restore(payload, id, previous).catch((undo: unknown) => {
           console.error(`Restoring an application after a failed upload failed: ${describeFailure(undo)}`)

@@ -15,7 +15,8 @@
 import type { Payload } from 'payload'
 
 import { onlinePayment, type PayhereSettings } from '@/settings'
-import { notifyFeePayment } from '@/services/mail/notify'
+import { deliverSoon } from '@/services/mail/delivery'
+import { type FeePayment, type MailContext, queueFeePaymentNotice } from '@/services/mail/notify'
 import { PAYHERE_NOTIFY_URL_PATH } from '@/services/payments/checkoutFields'
 import { type PaymentNotice, checkNotice, payhereAmount } from '@/services/payments/payhere'
 import { noticeOutcome, type NoticeOutcome } from '@/services/payments/noticeOutcome'
@@ -52,7 +53,7 @@ export const NOTICE_MESSAGES = {
 } as const
 
 /** `notify` stands in for the mail in tests that count what would be sent. */
-export type NoticeDeps = { payload?: Payload; limiter?: ClientRateLimit; merchant?: PayhereSettings; notify?: typeof notifyFeePayment }
+export type NoticeDeps = { payload?: Payload; limiter?: ClientRateLimit; merchant?: PayhereSettings; notify?: (payload: Payload, payment: FeePayment, context: MailContext) => Promise<unknown> }
 
 let sharedLimiter: ClientRateLimit | undefined
 function defaultLimiter(): ClientRateLimit {
@@ -102,8 +103,18 @@ async function findByReference(payload: Payload, reference: string): Promise<App
 
 type Applied = { outcome: NoticeOutcome; current: Application } | { refused: string }
 
-/** Reads the application under its lock, checks the amount against its fee, and writes what the notice changes. */
-function apply(payload: Payload, id: number | string, notice: PaymentNotice, now: Date): Promise<Applied> {
+/**
+ * Reads the application under its lock, checks the amount against its fee,
+ * and writes what the notice changes, with the mail that tells of it
+ * (`tell`), in one transaction.
+ */
+function apply(
+  payload: Payload,
+  id: number | string,
+  notice: PaymentNotice,
+  now: Date,
+  tell: (outcome: NoticeOutcome, current: Application, req: { transactionID: number | string } | undefined) => Promise<unknown>,
+): Promise<Applied> {
   return underApplicationLock(payload, id, async (req) => {
     const current = (await payload.findByID({ collection: 'degree-applications', id, depth: 0, overrideAccess: true, req })) as unknown as Application
     if (notice.currency !== 'LKR') return { refused: 'wrong currency' }
@@ -130,12 +141,25 @@ function apply(payload: Payload, id: number | string, notice: PaymentNotice, now
         context: { paymentNotice: { entry: { event: 'payment', detail: outcome.detail } } },
         req,
       })
+      await tell(outcome, current, req)
     }
     return { outcome, current }
   })
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/** What the mail about a notice says: to admissions always, and to the applicant once the fee is paid. */
+function feePaymentOf(notice: PaymentNotice, id: number | string, outcome: NoticeOutcome, current: Application): FeePayment {
+  const email = text(current.email_address)
+  return {
+    reference: notice.orderId,
+    adminPath: `/admin/collections/degree-applications/${id}`,
+    detail: 'detail' in outcome ? outcome.detail : '',
+    applicant:
+      outcome.kind === 'change' && outcome.nowPaid && email ? { email, name: text(current.full_name), amount: notice.amount, currency: notice.currency } : undefined,
+  }
+}
 
 /** POST /v1/payments/payhere/notify (application/x-www-form-urlencoded, PayHere's fields). */
 export async function receivePaymentNotice(request: Request, deps: NoticeDeps = {}): Promise<Response> {
@@ -154,25 +178,18 @@ export async function receivePaymentNotice(request: Request, deps: NoticeDeps = 
       const { notice } = checked
       const found = await findByReference(payload, notice.orderId)
       if (!found) return refuse('unknown order', notice.orderId)
-      const applied = await apply(payload, found.id, notice, new Date())
+      const applied = await apply(payload, found.id, notice, new Date(), (outcome, current, req) =>
+        (deps.notify ?? queueFeePaymentNotice)(payload, feePaymentOf(notice, found.id, outcome, current), { record: { collection: 'degree-applications', id: found.id }, req }),
+      )
       if ('refused' in applied) return refuse(applied.refused, notice.orderId)
-      const { outcome, current } = applied
+      const { outcome } = applied
       const logLine = `PayHere payment ${notice.paymentId} for order ${notice.orderId} (status ${notice.statusCode})`
       if (outcome.kind !== 'change' && outcome.kind !== 'conflict') {
         const say = outcome.kind === 'capped' ? console.warn : console.info
         say(`${logLine}: ${outcome.kind}, nothing changed.`)
         return reply(200, { success: true, message: NOTICE_MESSAGES[outcome.kind] })
       }
-      const email = text(current.email_address)
-      void (deps.notify ?? notifyFeePayment)(payload, {
-        reference: notice.orderId,
-        adminPath: `/admin/collections/degree-applications/${found.id}`,
-        detail: outcome.detail,
-        applicant:
-          outcome.kind === 'change' && outcome.nowPaid && email
-            ? { email, name: text(current.full_name), amount: notice.amount, currency: notice.currency }
-            : undefined,
-      })
+      deliverSoon(payload)
       if (outcome.kind === 'conflict') {
         console.warn(`${logLine}: not applied, kept for admissions.`)
         return reply(200, { success: true, message: NOTICE_MESSAGES.conflict })

@@ -29,7 +29,8 @@ import {
 import { MAX_FILES_PER_FIELD } from '@/foundations/formRules/applicationDocuments'
 import type { Payer } from '@/foundations/formRules/payer'
 import { checkPayer } from '@/foundations/formRules/payerRules'
-import { notifyRequestedDocuments } from '@/services/mail/notify'
+import { deliverSoon } from '@/services/mail/delivery'
+import { queueRequestedDocumentsNotice } from '@/services/mail/notify'
 import { checkoutFields } from '@/services/payments/checkoutFields'
 import { clientNetwork } from '@/services/security/clientAddress'
 import type { ClientRateLimit, FailureRateLimit } from '@/services/security/rateLimit'
@@ -212,16 +213,18 @@ export async function uploadRequestedDocuments(request: Request, deps: StatusDep
             // Read again under the application's lock: an upload that came in at the same moment may have answered the request.
             accepts: (current) => isApplicationStatus(current.status) && mayUploadRequested(current.status),
             faults: deps.faults,
+            mail: (req) =>
+              queueRequestedDocumentsNotice(
+                payload,
+                { reference: lookup.reference, adminPath: `/admin/collections/degree-applications/${found.id}`, count: files.length },
+                { record: { collection: 'degree-applications', id: found.id }, req },
+              ),
           })
         } catch (error) {
           if (error instanceof NotAppendable) return refusal(409, STATUS_MESSAGES.notWaiting)
           throw error
         }
-        void notifyRequestedDocuments(payload, {
-          reference: lookup.reference,
-          adminPath: `/admin/collections/degree-applications/${found.id}`,
-          count: files.length,
-        })
+        deliverSoon(payload)
         const after = await findApplication(payload, lookup)
         return reply(201, { success: true, message: STATUS_MESSAGES.uploaded, data: after ? viewOf(after.doc) : null })
       },

@@ -7,6 +7,7 @@ import { createHash, randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { removeMailsAbout } from '@/services/mail/outbox'
 import { type FileStore, fileStore } from '@/services/storage/fileStore'
 
 import { removeDocuments } from './removeDocuments'
@@ -14,7 +15,10 @@ import { allOrNothing, type CheckedFile, putFiles, type StoreFaults } from './wh
 
 type SubmissionCollection = 'degree-applications' | 'alumni-registrations' | 'inquiries'
 
-export type StoreResult = { created: boolean; id: number | string; reference: string; doc: Record<string, unknown> }
+/** A stored submission's id and reference. */
+export type StoredSubmission = { id: number | string; reference: string }
+
+export type StoreResult = StoredSubmission & { created: boolean; doc: Record<string, unknown> }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -86,6 +90,8 @@ export async function storeSubmission(options: {
   files?: CheckedFile[]
   faults?: StoreFaults
   store?: FileStore
+  /** Writes the mail about it to the outbox, in the same transaction as the record. */
+  mail?: (created: StoredSubmission, req: { transactionID: number | string } | undefined) => Promise<unknown>
 }): Promise<StoreResult> {
   const { payload, collection, idempotencyKey, files = [], faults, store = fileStore() } = options
   const fingerprint = idempotencyKey ? submissionFingerprint(options.data, files) : null
@@ -118,11 +124,14 @@ export async function storeSubmission(options: {
           req,
         })) as unknown as Record<string, unknown>
         createdId = created.id as number
+        await options.mail?.({ id: created.id as number, reference: String(created.reference) }, req)
         await faults?.afterRecordCreated?.()
         return created
       },
       async () => {
-        if (createdId !== undefined) await payload.delete({ collection, id: createdId, overrideAccess: true }).catch(() => undefined)
+        if (createdId === undefined) return
+        await removeMailsAbout(payload, { collection, id: createdId }).catch(() => undefined)
+        await payload.delete({ collection, id: createdId, overrideAccess: true }).catch(() => undefined)
       },
     )
     return { created: true, id: doc.id as number, reference: String(doc.reference), doc }

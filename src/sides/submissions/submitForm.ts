@@ -7,10 +7,11 @@
  */
 import type { Payload } from 'payload'
 
-import { type Notice, notifySubmission } from '@/services/mail/notify'
+import { deliverSoon } from '@/services/mail/delivery'
+import { type Notice, queueSubmissionNotice } from '@/services/mail/notify'
 
 import { defaultLimiter, reply, runSteps, type Steps, type SubmissionDeps, withReference } from './steps'
-import { type StoreResult, storeSubmission } from './storeSubmission'
+import { type StoredSubmission, storeSubmission } from './storeSubmission'
 import type { CheckedFile } from './wholeOrNothing'
 
 /** What a form stores: its collection, its references' prefix, the record's fields and its files. */
@@ -27,14 +28,14 @@ export type Form<Checked> = {
   check: (body: Record<string, unknown>, payload: Payload) => Promise<Checked | Response>
   /** What is stored of it (storeSubmission stores it whole or not at all). */
   record: (submission: Checked) => SubmissionRecord
-  /** The mail to the campus and to the sender (notifySubmission), sent once: only by the request that stored it. */
-  tell: (submission: Checked, stored: StoreResult) => Notice
+  /** The mail to the campus and to the sender, written to the outbox with the record: only by the request that stored it. */
+  tell: (submission: Checked, stored: StoredSubmission) => Notice
   /** The reply's message, also given to a dropped bot; `withReference` adds the reference to it. */
   received: string
   withReference: boolean
 }
 
-/** Runs a form's steps; the mail goes in the background, after the reply is decided. */
+/** Runs a form's steps; the mail is stored with the submission and sent from the outbox right after. */
 export function submitForm<Checked>(request: Request, deps: SubmissionDeps, form: Form<Checked>): Promise<Response> {
   return runSteps(request, {
     limiter: deps.limiter ?? defaultLimiter(),
@@ -45,8 +46,16 @@ export function submitForm<Checked>(request: Request, deps: SubmissionDeps, form
     accept: async (body, payload, idempotencyKey) => {
       const submission = await form.check(body, payload)
       if (submission instanceof Response) return submission
-      const stored = await storeSubmission({ payload, idempotencyKey, faults: deps.faults, ...form.record(submission) })
-      if (stored.created) void notifySubmission(payload, form.tell(submission, stored))
+      const record = form.record(submission)
+      const stored = await storeSubmission({
+        payload,
+        idempotencyKey,
+        faults: deps.faults,
+        ...record,
+        mail: (created, req) =>
+          queueSubmissionNotice(payload, form.tell(submission, created), { record: { collection: record.collection, id: created.id }, req }),
+      })
+      if (stored.created) deliverSoon(payload)
       const message = form.withReference ? withReference(form.received, stored.reference) : form.received
       return reply(201, { success: true, message, reference: stored.reference })
     },

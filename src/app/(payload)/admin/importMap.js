@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { FeeChargedNote as FeeChargedNote_7bd6a71ac32b0941a8bd18c3ad853529 } from '@/screens/staff/FeeChargedNote'
 import { ApplicationDocuments as ApplicationDocuments_a6c348d140e675727146fdcfc9d5d074 } from '@/screens/staff/ApplicationDocuments'
 import { ExportButton as ExportButton_2acac7605b0b2702fb9eac4255a8c4f0 } from '@/screens/staff/ExportButton'
+import { SendAgainButton as SendAgainButton_2720e04a8556aa45d46251c087c194e6 } from '@/screens/staff/SendAgainButton'
 import { BackOfficeIcon as BackOfficeIcon_83d6526c70a43ec04f928056ee50e038 } from '@/screens/staff/Brand'
 import { BackOfficeLogo as BackOfficeLogo_83d6526c70a43ec04f928056ee50e038 } from '@/screens/staff/Brand'
 import { PersonalDataLink as PersonalDataLink_e26e50fba138913985c9ee3ce93d048b } from '@/screens/staff/PersonalDataLink'
@@ -60,6 +61,7 @@ export const importMap = {
   "@/screens/staff/FeeChargedNote#FeeChargedNote": FeeChargedNote_7bd6a71ac32b0941a8bd18c3ad853529,
   "@/screens/staff/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_a6c348d140e675727146fdcfc9d5d074,
   "@/screens/staff/ExportButton#ExportButton": ExportButton_2acac7605b0b2702fb9eac4255a8c4f0,
+  "@/screens/staff/SendAgainButton#SendAgainButton": SendAgainButton_2720e04a8556aa45d46251c087c194e6,
   "@/screens/staff/Brand#BackOfficeIcon": BackOfficeIcon_83d6526c70a43ec04f928056ee50e038,
   "@/screens/staff/Brand#BackOfficeLogo": BackOfficeLogo_83d6526c70a43ec04f928056ee50e038,
   "@/screens/staff/PersonalDataLink#PersonalDataLink": PersonalDataLink_e26e50fba138913985c9ee3ce93d048b,

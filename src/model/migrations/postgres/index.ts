@@ -9,6 +9,7 @@ import * as migration_20261128_114511_personal_data from './20261128_114511_pers
 import * as migration_20261128_135518_publishing from './20261128_135518_publishing';
 import * as migration_20261128_220636_application_fee_payment from './20261128_220636_application_fee_payment';
 import * as migration_20261129_080133_settings_audit from './20261129_080133_settings_audit';
+import * as migration_20261130_044831_mail_outbox from './20261130_044831_mail_outbox';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261129_080133_settings_audit.up,
     down: migration_20261129_080133_settings_audit.down,
-    name: '20261129_080133_settings_audit'
+    name: '20261129_080133_settings_audit',
+  },
+  {
+    up: migration_20261130_044831_mail_outbox.up,
+    down: migration_20261130_044831_mail_outbox.down,
+    name: '20261130_044831_mail_outbox'
   },
 ];

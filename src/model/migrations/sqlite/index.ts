@@ -8,6 +8,7 @@ import * as migration_20261125_122957_submission_fingerprint from './20261125_12
 import * as migration_20261128_114447_personal_data from './20261128_114447_personal_data';
 import * as migration_20261128_135503_publishing from './20261128_135503_publishing';
 import * as migration_20261128_220616_application_fee_payment from './20261128_220616_application_fee_payment';
+import * as migration_20261130_044827_mail_outbox from './20261130_044827_mail_outbox';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_220616_application_fee_payment.up,
     down: migration_20261128_220616_application_fee_payment.down,
-    name: '20261128_220616_application_fee_payment'
+    name: '20261128_220616_application_fee_payment',
+  },
+  {
+    up: migration_20261130_044827_mail_outbox.up,
+    down: migration_20261130_044827_mail_outbox.down,
+    name: '20261130_044827_mail_outbox'
   },
 ];

@@ -8,7 +8,7 @@ import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import type { Notice } from '@/services/mail/notify'
 
 import { checked, invalid, readJson, type SubmissionDeps } from '../steps'
-import type { StoreResult } from '../storeSubmission'
+import type { StoredSubmission } from '../storeSubmission'
 import { type SubmissionRecord, submitForm } from '../submitForm'
 
 /** The registration as stored (the declaration was checked to be 'agree' and is not kept), with its qualification's text. */
@@ -46,7 +46,7 @@ function registrationRecord({ degree_program_id, qualification, ...fields }: Che
   }
 }
 
-function tellOfRegistration(registration: CheckedRegistration, stored: StoreResult): Notice {
+function tellOfRegistration(registration: CheckedRegistration, stored: StoredSubmission): Notice {
   return {
     kind: 'alumni registration',
     reference: stored.reference,

@@ -5,7 +5,7 @@ import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import type { Notice } from '@/services/mail/notify'
 
 import { checked, readJson, type SubmissionDeps } from '../steps'
-import type { StoreResult } from '../storeSubmission'
+import type { StoredSubmission } from '../storeSubmission'
 import { type SubmissionRecord, submitForm } from '../submitForm'
 
 type CheckedInquiry = WithoutAntiAbuse<Inquiry>
@@ -31,7 +31,7 @@ function inquiryRecord(inquiry: CheckedInquiry): SubmissionRecord {
   return { collection: 'inquiries', referencePrefix: 'INQ', data: inquiry }
 }
 
-function tellOfInquiry(inquiry: CheckedInquiry, stored: StoreResult): Notice {
+function tellOfInquiry(inquiry: CheckedInquiry, stored: StoredSubmission): Notice {
   return {
     kind: 'inquiry',
     reference: stored.reference,

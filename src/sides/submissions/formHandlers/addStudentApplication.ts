@@ -11,7 +11,7 @@ import { onlinePayment } from '@/settings'
 
 import { readMultipart, type ParsedUpload } from '../multipart'
 import { checked, checkUploads, invalid, type SubmissionDeps } from '../steps'
-import type { StoreResult } from '../storeSubmission'
+import type { StoredSubmission } from '../storeSubmission'
 import { type SubmissionRecord, submitForm } from '../submitForm'
 import type { CheckedFile } from '../wholeOrNothing'
 
@@ -87,7 +87,7 @@ function applicationRecord({ fields: { degree_type, fee_method, ...fields }, deg
   }
 }
 
-function tellOfApplication({ fields, degreeName, files }: CheckedApplication, stored: StoreResult): Notice {
+function tellOfApplication({ fields, degreeName, files }: CheckedApplication, stored: StoredSubmission): Notice {
   return {
     kind: 'degree application',
     reference: stored.reference,

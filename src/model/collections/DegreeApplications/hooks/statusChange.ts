@@ -19,7 +19,8 @@ import {
   staffChangeRefusal,
 } from '@/foundations/applicationProgress'
 import { staffFeeChange } from '@/foundations/feePayment'
-import { notifyStatusChange } from '@/services/mail/notify'
+import { deliverSoon } from '@/services/mail/delivery'
+import { queueStatusNotice } from '@/services/mail/notify'
 
 type Doc = Record<string, unknown>
 
@@ -101,13 +102,22 @@ export const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalD
   return data
 }
 
-/** After a save that changed what the applicant sees: one e-mail with the status page's address. */
-export const tellApplicantOfChange: CollectionAfterChangeHook = ({ doc, context, operation, req }) => {
+/**
+ * After a save that changed what the applicant sees: one e-mail with the
+ * status page's address, written to the outbox in the save's transaction and
+ * sent once that has ended.
+ */
+export const tellApplicantOfChange: CollectionAfterChangeHook = async ({ doc, context, operation, req }) => {
   if (operation !== 'update' || !context[NOTIFY]) return doc
   context[NOTIFY] = false
   const email = text(doc.email_address)
   if (email) {
-    void notifyStatusChange(req.payload, { email, name: text(doc.full_name), reference: String(doc.reference), status: stateOf(doc).status })
+    const change = { email, name: text(doc.full_name), reference: String(doc.reference), status: stateOf(doc).status }
+    await queueStatusNotice(req.payload, change, { record: { collection: 'degree-applications', id: doc.id }, req })
+    deliverSoon(req.payload, AFTER_THE_SAVE_MS)
   }
   return doc
 }
+
+/** Time for the save's transaction to end before the mail is looked for; the jobs queue's pass finds it otherwise. */
+const AFTER_THE_SAVE_MS = 500
