@@ -81,6 +81,7 @@ const COLLECTIONS: Record<string, Rule> = {
   users: { read: ALL_STAFF, create: ['admin'], update: ['admin'], delete: ['admin'] },
   // Written only by the site's own code; nobody changes or deletes an entry (tests/integration/auditLog.test.ts).
   'audit-log': { read: ['admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
+  'mail-outbox': { read: ['admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
 }
 
 /**
