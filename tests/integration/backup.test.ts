@@ -27,10 +27,11 @@ import { FILE_SOURCES } from '@/sides/backup/snapshot'
 import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/sides/backup/restoreBackup'
 import { payloadClient } from '@/model/payloadClient'
 import { addStudentApplication } from '@/sides/submissions/handlers'
+import { queueMails } from '@/services/mail/outbox'
 
 import { validApplication } from '../fixtures/submissions'
 import { jpegFile, pdfFile, pngFile } from '../fixtures/uploads'
-import { applicationDocuments, databaseContents, fileSums, sha256, siteSettings, tempFolder } from '../support/backup'
+import { applicationDocuments, databaseContents, fileSums, outboxRows, sha256, siteSettings, tempFolder } from '../support/backup'
 import { ownPostgresDatabase } from '../support/databases'
 import { runnerFreeEnv } from '../support/env'
 import { applicationRequest, freshDeps, read } from '../support/formRequests'
@@ -77,6 +78,8 @@ describe('a round trip', () => {
       { field: 'receipt', name: 'receipt.jpg', data: sent[2]! },
     ])
     expect(stored.status).toBe(201)
+    // A mail waiting for the mail server while the backup is taken (no SMTP_URL here: nothing sends it).
+    await queueMails(payload, [{ kind: 'acknowledgement', to: 'waiting@example.com', subject: 'Waiting through a backup', text: 'Still to be sent.' }])
 
     const { file, manifest } = await createBackup({ ...source, backup: { ...source.backup, passphrase: 'a passphrase for the round trip' } })
     expect(path.basename(file)).toMatch(/^campus-backup-.*\.tar\.gz\.enc$/)
@@ -101,6 +104,11 @@ describe('a round trip', () => {
     // The application is there with each of its documents, as sent.
     const documents = (await applicationDocuments(target)).get('Backup Round Trip')!
     expect(documents.map((name) => targetSums[`private/applications/${name}`])).toEqual(sent.map(sha256))
+    // The waiting mail waits in the restored site too, with its text and its Message-ID: sent from there once.
+    const waiting = (await outboxRows(source)).filter((row) => row.state === 'queued')
+    expect(waiting.length).toBeGreaterThan(0)
+    expect(await outboxRows(target)).toEqual(await outboxRows(source))
+    expect(waiting.map((row) => row.text)).toContain('Still to be sent.')
   })
 })
 

@@ -23,6 +23,7 @@ import { pdfFile, pngFile } from '../fixtures/uploads'
 import { ownPostgresDatabase, testDatabases } from '../support/databases'
 import { testRedis } from '../support/redis'
 import { startTestS3, type TestS3 } from '../support/s3'
+import { messageIdOf, startTestSmtp, type TestSmtp } from '../support/smtp'
 import { runnerFreeEnv } from '../support/env'
 import { formHeaders, siteFormHeaders, xsrfToken } from '../support/formHeaders'
 import { withinASecond } from '../support/polling'
@@ -40,8 +41,8 @@ const redis = await testRedis()
 /** Runs the start-up's database preparation as `npm start` does, keeping what it printed. */
 const prepare = (env: Record<string, string>) => runPrepare({ ...runnerFreeEnv(), NODE_ENV: 'production', ...env }, { captureOutput: true })
 
-/** An inquiry from 127.0.0.2, a client of its own: the application test sends from 127.0.0.1. */
-async function sendInquiry(baseURL: string, token: string): Promise<number> {
+/** An inquiry from 127.0.0.2 (or `from`), a client of its own: the application test sends from 127.0.0.1. */
+async function sendInquiry(baseURL: string, token: string, inquiry = validInquiry(), from = '127.0.0.2'): Promise<number> {
   const url = new URL('/v1/ContactUS/addInquiry', baseURL)
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
@@ -51,7 +52,7 @@ async function sendInquiry(baseURL: string, token: string): Promise<number> {
         path: url.pathname,
         method: 'POST',
         agent: false,
-        localAddress: '127.0.0.2',
+        localAddress: from,
         headers: formHeaders({ 'content-type': 'application/json' }, { origin: baseURL, token }),
       },
       (response) => {
@@ -60,7 +61,7 @@ async function sendInquiry(baseURL: string, token: string): Promise<number> {
       },
     )
     outgoing.on('error', reject)
-    outgoing.end(JSON.stringify(validInquiry()))
+    outgoing.end(JSON.stringify(inquiry))
   })
 }
 
@@ -68,6 +69,7 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
   let a: TestServer
   let b: TestServer
   let s3: TestS3
+  let smtp: TestSmtp
   let env: Record<string, string>
   let prepared: Prepared[]
 
@@ -80,8 +82,10 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
     await admin.flushDb()
     admin.destroy()
     s3 = await startTestS3('campus-two-instances')
+    smtp = await startTestSmtp()
     env = {
       ...s3.env,
+      SMTP_URL: smtp.url,
       DATABASE_URL: databaseUrl!,
       REDIS_URL: redisUrl.toString(),
       // What every instance must share (docs/several-instances.md): the secret that signs staff sessions.
@@ -102,6 +106,7 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
     b?.stop()
     await redis?.close()
     await s3?.close()
+    await smtp?.close()
   })
 
   it('prepares the database once when both start together: migrations and demo content are not doubled', async () => {
@@ -333,5 +338,20 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
     const statuses: number[] = []
     for (const server of [a, b, a, b, a, b]) statuses.push(await sendInquiry(server.baseURL, token))
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429])
+  })
+
+  it('sends each mail of the shared outbox once, whichever instance wrote it and whichever takes it', async () => {
+    const token = await xsrfToken(a.baseURL)
+    const askers = [1, 2, 3, 4].map((n) => `asker${n}.${Date.now().toString(36)}@example.com`)
+    // Each instance's pass after its own write also finds what the other one just wrote: they race for the same mail.
+    const statuses = await Promise.all(askers.map((email, n) => sendInquiry((n % 2 ? b : a).baseURL, token, validInquiry({ email }), '127.0.0.3')))
+    expect(statuses).toEqual([201, 201, 201, 201])
+    for (const email of askers) expect(await smtp.arrived(email, 1)).toBe(true)
+    // Admissions' notices too, one per inquiry; then nothing more comes.
+    const notices = () => smtp.mails.filter((mail) => askers.some((email) => mail.text.includes(email)) && !askers.some((email) => mail.to.includes(email)))
+    await expect.poll(() => notices().length, { timeout: 5000 }).toBe(askers.length)
+    const all = smtp.mails.filter((mail) => askers.some((email) => mail.to.includes(email) || mail.text.includes(email)))
+    expect(new Set(all.map(messageIdOf)).size).toBe(all.length)
+    for (const email of askers) expect(smtp.to(email)).toHaveLength(1)
   })
 })

@@ -47,30 +47,38 @@ export const databaseContents = (site: SiteSettings) => (site.databaseKind === '
 
 export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
 
-/** Each application's name with the stored names of its documents, from the target's database. */
-export async function applicationDocuments(site: SiteSettings): Promise<Map<string, string[]>> {
-  const text =
-    'SELECT a.full_name AS name, d.stored_name AS stored FROM degree_applications a LEFT JOIN degree_applications_documents d ON d._parent_id = a.id ORDER BY a.id, d._order'
-  let rows: { name: string; stored: string | null }[]
+/** The rows a query gives on a site's database, each column as text (or null). */
+async function rowsOf(site: SiteSettings, text: string): Promise<Record<string, string | null>[]> {
+  const asText = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === null ? null : String(value)]))
   if (site.databaseKind === 'postgres') {
     const pg = (await import('pg')).default
     const client = new pg.Client({ connectionString: site.databaseUrl })
     await client.connect()
     try {
-      rows = (await client.query(text)).rows
+      return (await client.query(text)).rows.map(asText)
     } finally {
       await client.end()
     }
-  } else {
-    const { createClient } = await import('@libsql/client')
-    const client = createClient({ url: `file:${site.sqlitePath}` })
-    try {
-      rows = (await client.execute(text)).rows.map((row) => ({ name: String(row.name), stored: row.stored === null ? null : String(row.stored) }))
-    } finally {
-      client.close()
-    }
   }
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: `file:${site.sqlitePath}` })
+  try {
+    return (await client.execute(text)).rows.map((row) => asText({ ...row }))
+  } finally {
+    client.close()
+  }
+}
+
+/** Each application's name with the stored names of its documents, from the target's database. */
+export async function applicationDocuments(site: SiteSettings): Promise<Map<string, string[]>> {
+  const rows = await rowsOf(
+    site,
+    'SELECT a.full_name AS name, d.stored_name AS stored FROM degree_applications a LEFT JOIN degree_applications_documents d ON d._parent_id = a.id ORDER BY a.id, d._order',
+  )
   const found = new Map<string, string[]>()
-  for (const row of rows) found.set(row.name, [...(found.get(row.name) ?? []), ...(row.stored ? [row.stored] : [])])
+  for (const row of rows) found.set(String(row.name), [...(found.get(String(row.name)) ?? []), ...(row.stored ? [row.stored] : [])])
   return found
 }
+
+/** The outbox as stored: each mail's Message-ID, state and next attempt. */
+export const outboxRows = (site: SiteSettings) => rowsOf(site, 'SELECT message_id, state, next_attempt_at, text FROM mail_outbox ORDER BY id')
