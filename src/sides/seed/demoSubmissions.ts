@@ -143,4 +143,43 @@ export async function seedDemoSubmissions(payload: Payload, alumniDegreeIds: num
     message: 'What are the entry requirements for students with London A/Ls?',
     staff_notes: 'Replied with the foreign qualification guidance.',
   })
+
+  await seedDemoOutbox(payload)
+}
+
+/**
+ * Two mails in the outbox, so an administrator trying the demo sees what a
+ * sent mail and a given-up one look like, and can send the given-up one
+ * again. Neither is waiting: a demo with SMTP_URL set sends nothing from them.
+ */
+async function seedDemoOutbox(payload: Payload): Promise<void> {
+  const ago = (hours: number) => new Date(Date.now() - hours * 60 * 60_000).toISOString()
+  const mail = (data: Record<string, unknown>) =>
+    payload.create({
+      collection: 'mail-outbox',
+      data: { message_id: `<${randomUUID()}@campus.example>`, record_collection: 'inquiries', ...data } as never,
+      overrideAccess: true,
+      context: seedContext(),
+    })
+  await mail({
+    state: 'sent',
+    kind: 'acknowledgement',
+    reference: 'INQ-2026-DEMO6E',
+    to: 'ishan.demo@example.com',
+    subject: 'We received your inquiry (INQ-2026-DEMO6E)',
+    attempts: 1,
+    retry_from: ago(30),
+    sent_at: ago(30),
+  })
+  await mail({
+    state: 'given_up',
+    kind: 'acknowledgement',
+    reference: 'INQ-2026-DEMO5D',
+    to: 'nadeesha.demo@example.invalid',
+    subject: 'We received your inquiry (INQ-2026-DEMO5D)',
+    text: 'Dear Nadeesha,\n\nThank you for your inquiry. Our team will contact you shortly.\n\nYour reference number is INQ-2026-DEMO5D.',
+    attempts: 1,
+    retry_from: ago(2),
+    last_error: 'The mail server refused this mail for good (550 EENVELOPE): check the address.',
+  })
 }
