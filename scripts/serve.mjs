@@ -46,6 +46,7 @@ import { keepFilesPrivate } from '../src/server/privateFiles.mjs'
 import { describeOnlinePayment, parseChatOrigins, parseConnectionCap, parseShutdownGrace, payhereCheckoutUrl } from '../src/server/serverSettings.mjs'
 import { Drain } from '../src/server/shutdown.mjs'
 import { logConsoleAsJson, siteLogger, withRequestId } from '../src/server/log.mjs'
+import { countRefusal, hasMetricsToken, measureRequest, passMetricsRequest } from '../src/server/metrics.mjs'
 import { routePageQuery } from '../src/server/queryPages.mjs'
 import { securityHeadersFor } from '../src/server/headers.mjs'
 import { refuseRequest, requestPath } from '../src/server/refusedRequests.mjs'
@@ -106,6 +107,28 @@ function logRequest(log, request, response, pathname, started, bytesBefore) {
   })
 }
 
+/**
+ * METRICS_PORT: the figures alone, on 127.0.0.1 and no other address, without
+ * a token (for a Prometheus on the same machine, or a sidecar).
+ */
+async function serveMetrics(handle, log) {
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined
+  if (metricsPort === undefined) return null
+  if (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535) throw new Error('METRICS_PORT must be a port number, 1 to 65535.')
+  const metricsServer = http.createServer((request, response) => {
+    if (requestPath(request.url) !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      response.end('Only /metrics is answered here.')
+      return
+    }
+    passMetricsRequest(request, true)
+    handle(request, response)
+  })
+  await new Promise((resolve) => metricsServer.listen(metricsPort, '127.0.0.1', resolve))
+  log.info({ event: 'start', port: metricsPort }, `Serving /metrics on http://127.0.0.1:${metricsPort}`)
+  return metricsServer
+}
+
 export async function serve({ port = Number(process.env.PORT || 3000), hostname = process.env.HOST || undefined } = {}) {
   // Before Next or Payload opens a file: the database, its log and every upload are the owner's alone (src/server/privateFiles.mjs).
   keepFilesPrivate()
@@ -121,6 +144,7 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   const securityHeaders = securityHeadersFor(parseChatOrigins(process.env.LIVE_CHAT_ORIGINS) ?? [], payhereCheckoutUrl(process.env))
   const origins = siteOrigins(process.env.SITE_URL || undefined, port)
   const cap = connectionCap()
+  const metricsToken = process.env.METRICS_TOKEN || undefined
   const turnedAway = new WeakSet()
   const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (request, response) => {
     if (turnedAway.has(request.socket)) return
@@ -135,8 +159,13 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
     drain.track(response)
     // Resolved as Next resolves it, so the headers and rewrites are those of the page Next will serve.
     const pathname = requestPath(request.url)
-    if (!HEALTH_PATHS.has(pathname)) logRequest(log, request, response, pathname, process.hrtime.bigint(), request.socket.bytesWritten)
-    if (drain.refuse(pathname, response)) return
+    const started = process.hrtime.bigint()
+    measureRequest(request, response, pathname, started)
+    if (!HEALTH_PATHS.has(pathname)) logRequest(log, request, response, pathname, started, request.socket.bytesWritten)
+    if (drain.refuse(pathname, response)) {
+      countRefusal('shutting_down')
+      return
+    }
     if (pathname === '/healthz') {
       response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
       response.end('{"status":"ok"}')
@@ -144,9 +173,11 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
     }
     if (!mayUploadSlowly(request.method, pathname, request.headers['content-type'])) limitBodyTime(request, response, BODY_TIMEOUT_MS)
     for (const [name, value] of securityHeaders(pathname, request.headers['x-forwarded-proto'])) response.setHeader(name, value)
-    if (refuseRequest(request, response, pathname)) return
-    if (refuseCrossSiteStaffWrite(request, response, pathname, origins)) return
-    if (refuseCrossSiteStaffRead(request, response, pathname, origins)) return
+    if (refuseRequest(request, response, pathname)) return countRefusal('bad_request')
+    if (refuseCrossSiteStaffWrite(request, response, pathname, origins)) return countRefusal('cross_site')
+    if (refuseCrossSiteStaffRead(request, response, pathname, origins)) return countRefusal('cross_site')
+    // /metrics answers only a request with METRICS_TOKEN (or on METRICS_PORT, below); to others it is a 404.
+    if (pathname === '/metrics') passMetricsRequest(request, hasMetricsToken(request.headers.authorization, metricsToken))
     routePageQuery(request, response, pathname)
     answerUnchangedCopies(request, response)
     handle(request, response)
@@ -154,10 +185,13 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   server.on('connection', (socket) => {
     if (!cap || cap.admit(socket)) return
     turnedAway.add(socket)
+    countRefusal('connection_cap')
     turnAway(socket)
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))
   log.info({ event: 'start', port }, `Serving the site on http://${hostname ?? 'localhost'}:${port}`)
+  // It ends with the process, when the drain above is done.
+  await serveMetrics(handle, log)
   const payment = describeOnlinePayment(process.env)
   log[payment.level]({ event: 'online-payment', gateway: payment.gateway }, payment.message)
   process.on('SIGTERM', () => drain.begin('SIGTERM'))

@@ -11,7 +11,7 @@ import { BACK_OFFICE_TITLE_SUFFIX } from '@/foundations/backOfficeTitle'
 import { collections } from './collections'
 import { getEnv } from '@/settings'
 import { globals } from './globals'
-import { jobs, lockJobStatistics } from './jobs'
+import { countJobRuns, jobs, lockJobStatistics } from './jobs'
 import { reclassifyingLogger } from '../server/log.mjs'
 import { smtpEmailAdapter } from '../services/mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -146,4 +146,5 @@ export default buildConfig({
   .then(lockJobStatistics)
   .then(publishedByDefault)
   .then(scheduledPublishOnce)
+  .then(countJobRuns)
   .then(noHistoryWithoutVersions)

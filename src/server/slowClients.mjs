@@ -9,6 +9,7 @@
  * KB (64 KB at most for the forms, 2 MB for a staff save), so a request that
  * is still sending one after BODY_TIMEOUT_MS is trickling it on purpose.
  */
+import { countRefusal } from './metrics.mjs'
 import { networkOf } from './network.mjs'
 
 /** Enough for a 64 KB form at 2G speeds, several times over. */
@@ -67,6 +68,7 @@ export function limitBodyTime(request, response, timeoutMs, timers = globalThis)
   const timer = timers.setTimeout(() => {
     if (request.complete) return
     const socket = request.socket
+    countRefusal('slow_body')
     if (response.headersSent) socket.destroy()
     else answerAndClose(socket, '408 Request Timeout', SLOW_BODY_MESSAGE)
     // A client that reads nothing back still loses the socket.

@@ -18,7 +18,7 @@ import path from 'node:path'
 
 import { afterAll, expect, it } from 'vitest'
 
-import { completeArchives } from '@/sides/backup/createBackup'
+import { completeArchives } from '@/services/storage/backupArchives'
 
 import { tempFolder } from '../support/backup'
 import { runnerFreeEnv } from '../support/env'

@@ -48,7 +48,7 @@ export type TestServerOptions = {
   captureOutput?: boolean
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', reject)

@@ -10,6 +10,7 @@ import type { JobsConfig, SanitizedConfig, TaskConfig } from 'payload'
 
 import { isAdmin } from '@/services/access'
 import { withRequestId } from '@/server/log.mjs'
+import { metrics } from '@/server/metrics.mjs'
 import { runRetention } from '@/records/personalData/retentionRun'
 import { fileStore } from '@/services/storage/fileStore'
 import { deliverWaitingMail } from '@/services/mail/delivery'
@@ -90,6 +91,25 @@ export const jobs: JobsConfig = {
   deleteJobOnComplete: false,
   // Nobody runs or queues jobs over the API; the schedule does.
   access: { run: ({ req }) => isAdmin({ req }), queue: ({ req }) => isAdmin({ req }), cancel: ({ req }) => isAdmin({ req }) },
+}
+
+/** Counts each task's runs on this instance, completed or failed (campus_jobs_total, src/server/metrics.mjs). */
+export function countJobRuns(config: SanitizedConfig): SanitizedConfig {
+  for (const task of (config.jobs.tasks ?? []) as TaskConfig[]) {
+    const run = task.handler
+    if (typeof run !== 'function') continue
+    task.handler = async (args) => {
+      try {
+        const result = await run(args)
+        metrics().jobs.inc({ task: task.slug, outcome: 'completed' })
+        return result
+      } catch (error) {
+        metrics().jobs.inc({ task: task.slug, outcome: 'failed' })
+        throw error
+      }
+    }
+  }
+  return config
 }
 
 /**

@@ -18,6 +18,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { metrics } from '../metrics.mjs'
 import { redisUrl, sharedRedis } from '../redisConnection.mjs'
 import { etagOf } from './etag.mjs'
 import { registerCacheStore } from './processStore.mjs'
@@ -141,6 +142,7 @@ export default class CacheHandler {
    */
   async get(key, ctx) {
     const entry = await this.store.get(key, [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])
+    metrics().cache.inc({ cache: ctx?.kind === 'FETCH' ? 'data' : 'page', result: entry ? 'hit' : 'miss' })
     if (!entry) return null
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl }
   }

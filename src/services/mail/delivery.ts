@@ -12,6 +12,7 @@ import { and, type Column, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { describeFailure } from '@/foundations/describeFailure'
+import { metrics } from '@/server/metrics.mjs'
 
 import { MAIL_RETRY } from './retries'
 import { mailConfigured, mailFailure, type MailNotSent, type OutgoingMail, sendThroughSmtp } from './smtp'
@@ -103,6 +104,7 @@ export async function deliverWaitingMail(payload: Payload, { now = new Date(), s
       const givingUp = failure.permanent || now.getTime() - new Date(mail.retry_from).getTime() >= MAIL_RETRY.forMs
       if (givingUp) {
         await record(payload, mail.id, { state: 'given_up', attempts, last_error: failure.sentence, next_attempt_at: null })
+        metrics().mails.inc({ outcome: 'given_up' })
         // Nothing of the mail itself: its id, kind and the sentence.
         console.error(`Outgoing mail ${String(mail.id)} was given up after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${failure.sentence}`)
         result.givenUp += 1
@@ -111,6 +113,7 @@ export async function deliverWaitingMail(payload: Payload, { now = new Date(), s
       await record(payload, mail.id, { state: 'failing', attempts, last_error: failure.sentence, next_attempt_at: MAIL_RETRY.nextAttempt(attempts, now).toISOString() })
       held.add(address)
       result.retrying += 1
+      metrics().mails.inc({ outcome: 'retry' })
       // Not this mail's fault: the rest of the pass would meet the same closed door.
       if (failure.wholeServer) serverDown = failure
       continue
@@ -122,6 +125,7 @@ export async function deliverWaitingMail(payload: Payload, { now = new Date(), s
       console.warn(`Outgoing mail ${String(mail.id)} was sent but could not be marked so: ${describeFailure(error)}`)
     }
     result.sent += 1
+    metrics().mails.inc({ outcome: 'sent' })
   }
   if (result.retrying > 0) {
     console.warn(`Outgoing mail: ${result.retrying} could not be sent yet and will be tried again${serverDown ? ` (${serverDown.sentence})` : ''}.`)

@@ -14,6 +14,7 @@
  * names a file: applicants' file names are personal data.
  */
 import fs from 'node:fs'
+import net from 'node:net'
 import { Readable } from 'node:stream'
 
 import NodeClam from 'clamscan'
@@ -152,6 +153,26 @@ export class ClamdScanner {
       },
     })
     return this.client
+  }
+
+  /** Whether clamd answers a PING with PONG within `timeoutMs`: a figure for operators (src/sides/health/figures.ts). */
+  answers(timeoutMs = 2_000): Promise<boolean> {
+    return new Promise((resolve) => {
+      const socket = net.connect({ host: this.settings.host, port: this.settings.port })
+      let reply = ''
+      const done = (up: boolean) => {
+        socket.destroy()
+        resolve(up)
+      }
+      socket.setTimeout(timeoutMs, () => done(false))
+      socket.once('error', () => done(false))
+      socket.once('connect', () => socket.write('zPING\0'))
+      socket.on('data', (chunk: Buffer) => {
+        reply += chunk.toString('latin1')
+        if (reply.includes('PONG')) done(true)
+      })
+      socket.once('end', () => done(reply.includes('PONG')))
+    })
   }
 
   /** Scans a file (its path) or bytes; throws ScannerUnavailable when clamd gives no verdict. */

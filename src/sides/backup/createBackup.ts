@@ -23,6 +23,7 @@ import * as tar from 'tar'
 
 import type { BackupSettings, S3Settings } from '@/settings'
 import { privateFolder } from '@/server/privateFiles.mjs'
+import { archiveName, completeArchives } from '@/services/storage/backupArchives'
 
 import { snapshotPostgres } from './postgres'
 import type { Snapshot } from './snapshot'
@@ -62,20 +63,6 @@ export type SiteSettings = {
   dataDir: string
   s3: S3Settings | undefined
   backup: BackupSettings
-}
-
-const ARCHIVE_NAME = /^campus-backup-(\d{4}-\d{2}-\d{2}T\d{6}\.\d{3}Z)\.tar\.gz(\.enc)?$/
-
-/** campus-backup-2026-12-01T020000.123Z.tar.gz: sorts by time, readable, no colons. */
-export function archiveName(time: Date, encrypted: boolean): string {
-  const stamp = time.toISOString().replace(/:/g, '')
-  return `campus-backup-${stamp}.tar.gz${encrypted ? '.enc' : ''}`
-}
-
-/** The complete archives in `dir`, oldest first. Temporary ones (a dot first) are never among them. */
-export async function completeArchives(dir: string): Promise<string[]> {
-  const names = await fs.promises.readdir(dir).catch(() => [] as string[])
-  return names.filter((name) => ARCHIVE_NAME.test(name)).sort()
 }
 
 export async function sha256Of(file: string): Promise<{ sha256: string; size: number }> {

@@ -16,6 +16,7 @@ import { IDEMPOTENCY_HEADER } from '@/foundations/formRules/xsrf'
 import { BodyTooLarge, readLimitedText } from '@/foundations/requestBody'
 import { describeFailure } from '@/foundations/describeFailure'
 import { payloadClient } from '@/model/payloadClient'
+import { countRefusal } from '@/server/metrics.mjs'
 import { sharedRedis } from '@/server/redisConnection.mjs'
 import { type ClientRateLimit, RateLimiter } from '@/services/security/rateLimit'
 import { RedisRateLimiter } from '@/services/security/redisRateLimit'
@@ -169,12 +170,17 @@ export type Steps = {
 /** Runs the shared steps around the request's own part. */
 export async function runSteps(request: Request, steps: Steps): Promise<Response> {
   const path = new URL(request.url).pathname
-  const refused = (steps.fromSitePages === false ? null : crossSiteRefusal(request)) ?? (await rateRefusal(request, steps.limiter, steps.rateLimited))
-  if (refused) return refusal(refused.status, refused.message, {}, refused.headers)
+  const crossSite = steps.fromSitePages === false ? null : crossSiteRefusal(request)
+  const refused = crossSite ?? (await rateRefusal(request, steps.limiter, steps.rateLimited))
+  if (refused) {
+    countRefusal(crossSite ? 'cross_site' : 'rate_limit')
+    return refusal(refused.status, refused.message, {}, refused.headers)
+  }
   let body: Record<string, unknown>
   try {
     body = await steps.read(request)
   } catch (error) {
+    if ((error instanceof UploadRefused || error instanceof BadBody) && error.status === 413) countRefusal('body_size')
     if (error instanceof UploadRefused) return refusal(error.status, error.message, error.field ? { [error.field]: error.message } : {})
     if (error instanceof BadBody) return refusal(error.status, error.message)
     console.error(`Reading a submission to ${path} failed: ${describeFailure(error)}`)
@@ -214,6 +220,7 @@ export async function checkUploads(upload: ParsedUpload | undefined, field: (fil
     const sniffed = await sniffFile(file.tempPath, file.originalName)
     if (!sniffed.ok) return invalid(sniffed.message, { [field(file)]: sniffed.message })
     const scanned = await scanDocument(file.tempPath, file.originalName)
+    if (!scanned.ok && scanned.status !== 503) countRefusal('virus')
     if (!scanned.ok && scanned.status === 503) return refusal(503, scanned.message, {}, { 'Retry-After': String(SCAN_RETRY_AFTER_S) })
     if (!scanned.ok) return invalid(scanned.message, { [field(file)]: scanned.message })
     files.push({ ...file, mime: sniffed.mime, extension: sniffed.extension })

@@ -7,6 +7,7 @@
  */
 import type { Payload } from 'payload'
 
+import { metrics } from '@/server/metrics.mjs'
 import { deliverSoon } from '@/services/mail/delivery'
 import { type Notice, queueSubmissionNotice } from '@/services/mail/notify'
 
@@ -55,7 +56,10 @@ export function submitForm<Checked>(request: Request, deps: SubmissionDeps, form
         mail: (created, req) =>
           queueSubmissionNotice(payload, form.tell(submission, created), { record: { collection: record.collection, id: created.id }, req }),
       })
-      if (stored.created) deliverSoon(payload)
+      if (stored.created) {
+        metrics().submissions.inc({ form: record.collection })
+        deliverSoon(payload)
+      }
       const message = form.withReference ? withReference(form.received, stored.reference) : form.received
       return reply(201, { success: true, message, reference: stored.reference })
     },

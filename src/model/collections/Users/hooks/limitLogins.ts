@@ -6,6 +6,7 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { getEnv } from '@/settings'
+import { countRefusal } from '@/server/metrics.mjs'
 import { sharedRedis } from '@/server/redisConnection.mjs'
 import { clientNetwork } from '@/services/security/clientAddress'
 
@@ -40,6 +41,7 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   const email = typeof data?.email === 'string' ? data.email : ''
   const decision = await loginLimits().begin(email, clientNetwork(req.headers))
   if (!decision.allowed) {
+    countRefusal('login_limit')
     req.responseHeaders ??= new Headers()
     req.responseHeaders.set('Retry-After', String(decision.retryAfterSeconds))
     // With data, Payload's REST reply carries the message whatever the error class is called once minified.

@@ -11,6 +11,7 @@
  */
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
+import { countRefusal } from '@/server/metrics.mjs'
 import { isScannerUnavailable, virusScanner } from '@/services/virusScan/clamd'
 
 const STAFF_MESSAGES = {
@@ -55,6 +56,9 @@ export const scanStaffUpload: CollectionBeforeOperationHook = async ({ args, ope
     if (isScannerUnavailable(error)) throw new UploadNotScanned()
     throw error
   }
-  if (result.infected) throw new UploadInfected(file.name, result.signature)
+  if (result.infected) {
+    countRefusal('virus')
+    throw new UploadInfected(file.name, result.signature)
+  }
   return args
 }
