@@ -145,6 +145,7 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   const origins = siteOrigins(process.env.SITE_URL || undefined, port)
   const cap = connectionCap()
   const metricsToken = process.env.METRICS_TOKEN || undefined
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters: it is all that keeps /metrics private.')
   const turnedAway = new WeakSet()
   const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (request, response) => {
     if (turnedAway.has(request.socket)) return
