@@ -1,9 +1,11 @@
 /**
  * How the site's server stops (scripts/serve.mjs). On the first SIGTERM or
- * SIGINT it stops taking connections, answers any request that still
- * arrives 503 (/readyz included, so a load balancer sends nobody more), and
- * lets the requests in flight finish: an application being uploaded when the
- * signal came is stored whole and answered. It exits 0 once the last one is
+ * SIGINT it stops taking connections and lets the requests in flight finish:
+ * an application being uploaded when the signal came is stored whole and
+ * answered. A request that still arrives on a connection already open (a
+ * proxy's kept-alive one) is served too, and its connection closed after:
+ * answered 503 it would be lost, as a proxy does not send a form twice. Only
+ * /readyz says 503, so a load balancer that asks sends nobody more. It exits 0 once the last one is
  * done, or 1 when SHUTDOWN_GRACE_S runs out or a second signal comes; a
  * request cut off then stores nothing half (the store keeps a submission
  * whole or not at all), and its upload folder is removed at the next start.
@@ -11,8 +13,6 @@
  * Plain JavaScript so that the server can import it.
  */
 
-
-export const RESTARTING_MESSAGE = 'The site is restarting. Please try again in a moment.'
 
 export class Drain {
   /**
@@ -42,23 +42,19 @@ export class Drain {
   }
 
   /**
-   * Answers a request that arrives while the server stops: 503, and the
-   * connection closed after. Returns whether it answered.
+   * While the server stops, answers /readyz 503 (and the connection is closed
+   * after); every other request is served (track() closes its connection
+   * after it). Returns whether it answered.
    * @param {string} pathname
    * @param {import('node:http').ServerResponse} response
    */
   refuse(pathname, response) {
-    if (!this.draining) return false
+    if (!this.draining || pathname !== '/readyz') return false
     response.statusCode = 503
     response.setHeader('Cache-Control', 'no-store')
     response.setHeader('Retry-After', '5')
-    if (pathname === '/readyz') {
-      response.setHeader('Content-Type', 'application/json')
-      response.end(JSON.stringify({ status: 'shutting down' }))
-    } else {
-      response.setHeader('Content-Type', 'text/plain; charset=utf-8')
-      response.end(`${RESTARTING_MESSAGE}\n`)
-    }
+    response.setHeader('Content-Type', 'application/json')
+    response.end(JSON.stringify({ status: 'shutting down' }))
     return true
   }
 

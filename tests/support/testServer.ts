@@ -135,7 +135,8 @@ export async function startTestServer(name: string, options: TestServerOptions =
   buildIfNeeded()
   const dataDir = path.join(TEST_DATA_ROOT, name)
   if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true })
-  const port = await freePort()
+  // A port of its own, unless the test gives one (a server restarted where a proxy expects it).
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort()
   const env: Record<string, string> = {
     ...runnerFreeEnv(),
     NODE_ENV: 'production',
