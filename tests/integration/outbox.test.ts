@@ -268,4 +268,15 @@ describe('a mail', () => {
     expect(await outboxTo(applicant)).toEqual([])
     await smtp.start()
   })
+
+  it('goes with its submission when staff delete it', async () => {
+    const asker = unique('deleted')
+    await smtp.stop()
+    await inquire(asker)
+    await delivery.deliverySettled()
+    expect(await outboxTo(asker)).toHaveLength(1)
+    const { docs } = await payload.find({ collection: 'inquiries', where: { email: { equals: asker } }, depth: 0, overrideAccess: true })
+    await payload.delete({ collection: 'inquiries', id: docs[0]!.id, overrideAccess: true })
+    expect(await outboxTo(asker)).toEqual([])
+  })
 })

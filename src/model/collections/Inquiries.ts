@@ -5,6 +5,7 @@ import { submissionAccess } from '@/services/access'
 import { INQUIRY_STATUSES, submissionFields } from './kinds/submission/fields'
 import { recordDecision, retentionFields } from './kinds/submission/retention'
 import { exportEndpoint } from './kinds/submission/export'
+import { removeMailAboutDeleted } from './kinds/submission/hooks/removeMail'
 
 const access = submissionAccess('admissions')
 const SEARCHABLE = ['reference', 'first_name', 'surname', 'email', 'contact_no', 'message']
@@ -24,7 +25,7 @@ export const Inquiries: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('inquiries', access.allowed, SEARCHABLE)],
-  hooks: { beforeChange: [recordDecision('inquiries')] },
+  hooks: { beforeChange: [recordDecision('inquiries')], afterDelete: [removeMailAboutDeleted] },
   fields: [
     ...submissionFields(INQUIRY_STATUSES),
     ...retentionFields('inquiries'),

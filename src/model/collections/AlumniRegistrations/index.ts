@@ -6,6 +6,7 @@ import { QUALIFICATION_TYPES } from '@/foundations/formRules/choices'
 import { REVIEW_STATUSES, submissionFields } from '../kinds/submission/fields'
 import { recordDecision, retentionFields } from '../kinds/submission/retention'
 import { exportEndpoint } from '../kinds/submission/export'
+import { removeMailAboutDeleted } from '../kinds/submission/hooks/removeMail'
 
 import { removeDirectoryEntry, syncDirectoryEntry } from './hooks/directoryEntry'
 
@@ -28,7 +29,7 @@ export const AlumniRegistrations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('alumni-registrations', access.allowed, SEARCHABLE)],
-  hooks: { beforeChange: [recordDecision('alumni-registrations')], afterChange: [syncDirectoryEntry], afterDelete: [removeDirectoryEntry] },
+  hooks: { beforeChange: [recordDecision('alumni-registrations')], afterChange: [syncDirectoryEntry], afterDelete: [removeDirectoryEntry, removeMailAboutDeleted] },
   fields: [
     ...submissionFields(REVIEW_STATUSES),
     ...retentionFields('alumni-registrations'),

@@ -10,6 +10,7 @@ import { recordStatusChange, tellApplicantOfChange } from './hooks/statusChange'
 import { serverOnly, submissionFields } from '../kinds/submission/fields'
 import { recordDecision, retentionFields } from '../kinds/submission/retention'
 import { exportEndpoint } from '../kinds/submission/export'
+import { removeMailAboutDeleted } from '../kinds/submission/hooks/removeMail'
 
 const access = submissionAccess('admissions')
 const SEARCHABLE = ['reference', 'full_name', 'name_with_initials', 'nic', 'email_address', 'mobile_no']
@@ -167,7 +168,7 @@ export const DegreeApplications: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   endpoints: [exportEndpoint('degree-applications', access.allowed, SEARCHABLE)],
-  hooks: { beforeChange: [chargeCurrentFee, recordStatusChange, recordDecision('degree-applications')], afterChange: [tellApplicantOfChange] },
+  hooks: { beforeChange: [chargeCurrentFee, recordStatusChange, recordDecision('degree-applications')], afterChange: [tellApplicantOfChange], afterDelete: [removeMailAboutDeleted] },
   fields: [
     ...submissionFields(STATUS_OPTIONS),
     ...retentionFields('degree-applications'),
