@@ -193,6 +193,9 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   log.info({ event: 'start', port }, `Serving the site on http://${hostname ?? 'localhost'}:${port}`)
   // It ends with the process, when the drain above is done.
   await serveMetrics(handle, log)
+  // Payload (and with it the jobs queue's runner) loads at the first request that needs it: ask
+  // /readyz now, so jobs run and the first visitor waits for nothing, load balancer or not.
+  http.get({ host: hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : '127.0.0.1', port, path: '/readyz' }, (response) => response.resume()).on('error', () => undefined)
   const payment = describeOnlinePayment(process.env)
   log[payment.level]({ event: 'online-payment', gateway: payment.gateway }, payment.message)
   process.on('SIGTERM', () => drain.begin('SIGTERM'))

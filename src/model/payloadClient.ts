@@ -8,5 +8,9 @@ import { getPayload, type Payload } from 'payload'
  * components do not import it (eslint.config.mjs): they go through those sides.
  */
 export function payloadClient(): Promise<Payload> {
-  return getPayload({ config })
+  // With its crons: Payload starts the jobs queue's runner only for a getPayload that asks, which
+  // its own /api and /admin routes do and a public page or /readyz did not, so an instance no
+  // staff member opened never ran the retention run, scheduled publishing or the outbox's retries.
+  // The runner runs only in the serving process (src/model/jobs: autoRun is empty elsewhere).
+  return getPayload({ config, cron: true })
 }
