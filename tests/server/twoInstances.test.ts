@@ -346,10 +346,10 @@ describe.skipIf(!postgres || !redis)('two instances sharing PostgreSQL and Redis
     // Each instance's pass after its own write also finds what the other one just wrote: they race for the same mail.
     const statuses = await Promise.all(askers.map((email, n) => sendInquiry((n % 2 ? b : a).baseURL, token, validInquiry({ email }), '127.0.0.3')))
     expect(statuses).toEqual([201, 201, 201, 201])
-    for (const email of askers) expect(await smtp.arrived(email, 1)).toBe(true)
+    for (const email of askers) expect(await smtp.arrived(email, 1, 15_000)).toBe(true)
     // Admissions' notices too, one per inquiry; then nothing more comes.
     const notices = () => smtp.mails.filter((mail) => askers.some((email) => mail.text.includes(email)) && !askers.some((email) => mail.to.includes(email)))
-    await expect.poll(() => notices().length, { timeout: 5000 }).toBe(askers.length)
+    await expect.poll(() => notices().length, { timeout: 15_000 }).toBe(askers.length)
     const all = smtp.mails.filter((mail) => askers.some((email) => mail.to.includes(email) || mail.text.includes(email)))
     expect(new Set(all.map(messageIdOf)).size).toBe(all.length)
     for (const email of askers) expect(smtp.to(email)).toHaveLength(1)

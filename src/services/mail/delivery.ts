@@ -155,10 +155,13 @@ export function deliverSoon(payload: Payload, afterMs = 0): void {
   }
   running = (async () => {
     if (afterMs > 0) await new Promise((resolve) => setTimeout(resolve, afterMs))
+    // Round again while a pass sends: mail another instance wrote meanwhile, to an address this pass
+    // held for an earlier mail, was skipped by that instance's pass and not seen by this one.
+    let sent = 0
     do {
       again = false
-      await deliverWaitingMail(payload)
-    } while (again)
+      ;({ sent } = await deliverWaitingMail(payload))
+    } while (again || sent > 0)
   })()
     .catch((error: unknown) => console.warn(`A pass over the outbox stopped: ${describeFailure(error)}; the next one tries again.`))
     .finally(() => {
