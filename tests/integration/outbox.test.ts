@@ -269,6 +269,27 @@ describe('a mail', () => {
     await smtp.start()
   })
 
+  it('is not kept when storing its submission fails after it was written', async () => {
+    const asker = unique('undone')
+    const { addInquiry } = await import('@/sides/submissions/handlers')
+    const failing = freshDeps({
+      faults: {
+        afterRecordCreated: () => {
+          throw new Error('the store failed after the record and its mail were written')
+        },
+      },
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      expect((await addInquiry(jsonRequest('/ContactUS/addInquiry', validInquiry({ email: asker })), failing)).status).toBe(500)
+    } finally {
+      vi.restoreAllMocks()
+    }
+    await delivery.deliverySettled()
+    expect(await outboxTo(asker)).toEqual([])
+    expect(smtp.to(asker)).toEqual([])
+  })
+
   it('goes with its submission when staff delete it', async () => {
     const asker = unique('deleted')
     await smtp.stop()

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { getEnv } from '@/settings'
 
@@ -64,14 +64,16 @@ export async function removeMails(payload: Payload, ids: (number | string)[]): P
   await payload.delete({ collection: OUTBOX_COLLECTION, where: { id: { in: ids } }, overrideAccess: true, depth: 0 })
 }
 
-/** Removes the mails about a record: when its personal data is cleared or erased, and when storing it is undone. */
-export async function removeMailsAbout(payload: Payload, record: { collection: string; id: number | string }): Promise<void> {
-  await payload.delete({
-    collection: OUTBOX_COLLECTION,
-    where: { and: [{ record_collection: { equals: record.collection } }, { record_id: { equals: String(record.id) } }] },
-    overrideAccess: true,
-    depth: 0,
-  })
+type RecordRef = { collection: string; id: number | string }
+
+/** The mails about a record. */
+const aboutRecord = (record: RecordRef): Where => ({
+  and: [{ record_collection: { equals: record.collection } }, { record_id: { equals: String(record.id) } }],
+})
+
+/** Removes the mails about a record: when its personal data is cleared or erased, and when it is deleted. */
+export async function removeMailsAbout(payload: Payload, record: RecordRef): Promise<void> {
+  await payload.delete({ collection: OUTBOX_COLLECTION, where: aboutRecord(record), overrideAccess: true, depth: 0 })
 }
 
 /** How long a sent or given-up mail stays listed (without its text) for staff to see what went out. */
@@ -92,10 +94,10 @@ export async function removeFinishedMail(payload: Payload, now: Date): Promise<n
 /** What a person's copy says of the mail about a record: which mails, to whom, when; not their text, which repeats the record the copy holds. */
 export type MailInCopy = { kind: string; to: string; subject: string; state: string; written: string; sent: string | null }
 
-export async function mailsAbout(payload: Payload, record: { collection: string; id: number | string }): Promise<MailInCopy[]> {
+export async function mailsAbout(payload: Payload, record: RecordRef): Promise<MailInCopy[]> {
   const { docs } = await payload.find({
     collection: OUTBOX_COLLECTION,
-    where: { and: [{ record_collection: { equals: record.collection } }, { record_id: { equals: String(record.id) } }] },
+    where: aboutRecord(record),
     sort: 'id',
     pagination: false,
     depth: 0,

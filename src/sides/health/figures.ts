@@ -9,7 +9,7 @@
 import { metrics } from '@/server/metrics.mjs'
 import { payloadClient } from '@/model/payloadClient'
 import { getEnv } from '@/settings'
-import { WAITING_STATES } from '@/services/mail/outboxStates'
+import { OUTBOX_COLLECTION, WAITING_STATES } from '@/services/mail/outboxStates'
 import { archiveTime, completeArchives } from '@/services/storage/backupArchives'
 import { virusScanner } from '@/services/virusScan/clamd'
 
@@ -21,12 +21,12 @@ async function outbox(now: Date) {
   const payload = await payloadClient()
   const figures = metrics()
   const waiting = { state: { in: [...WAITING_STATES] } }
-  const [count, oldest, givenUp] = await Promise.all([
-    payload.count({ collection: 'mail-outbox', where: waiting, overrideAccess: true }),
-    payload.find({ collection: 'mail-outbox', where: waiting, sort: 'createdAt', limit: 1, depth: 0, overrideAccess: true, select: { createdAt: true } }),
-    payload.count({ collection: 'mail-outbox', where: { state: { equals: 'given_up' } }, overrideAccess: true }),
+  // The oldest waiting mail's page also counts them all.
+  const [oldest, givenUp] = await Promise.all([
+    payload.find({ collection: OUTBOX_COLLECTION, where: waiting, sort: 'createdAt', limit: 1, depth: 0, overrideAccess: true, select: { createdAt: true } }),
+    payload.count({ collection: OUTBOX_COLLECTION, where: { state: { equals: 'given_up' } }, overrideAccess: true }),
   ])
-  figures.outboxWaiting.set(count.totalDocs)
+  figures.outboxWaiting.set(oldest.totalDocs)
   const first = oldest.docs[0]?.createdAt
   figures.outboxOldest.set(first ? Math.max(0, seconds(now) - seconds(first)) : 0)
   figures.outboxGivenUp.set(givenUp.totalDocs)

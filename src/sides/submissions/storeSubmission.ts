@@ -7,7 +7,6 @@ import { createHash, randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { removeMailsAbout } from '@/services/mail/outbox'
 import { type FileStore, fileStore } from '@/services/storage/fileStore'
 
 import { removeDocuments } from './removeDocuments'
@@ -129,9 +128,8 @@ export async function storeSubmission(options: {
         return created
       },
       async () => {
-        if (createdId === undefined) return
-        await removeMailsAbout(payload, { collection, id: createdId }).catch(() => undefined)
-        await payload.delete({ collection, id: createdId, overrideAccess: true }).catch(() => undefined)
+        // The record's afterDelete hook takes the mail written about it too.
+        if (createdId !== undefined) await payload.delete({ collection, id: createdId, overrideAccess: true }).catch(() => undefined)
       },
     )
     return { created: true, id: doc.id as number, reference: String(doc.reference), doc }
