@@ -54,7 +54,8 @@ export const MailOutbox: CollectionConfig = {
         { name: 'sent_at', label: 'Sent', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
-    { name: 'last_error', label: 'Last problem', type: 'text', admin: readOnly },
+    // A textarea, so the sentence wraps on a phone.
+    { name: 'last_error', label: 'Last problem', type: 'textarea', admin: readOnly },
     { name: 'send_again', type: 'ui', admin: { components: { Field: '@/screens/staff/SendAgainButton#SendAgainButton' } } },
     // Kept by the delivery, not shown.
     { name: 'message_id', type: 'text', required: true, unique: true, admin: { hidden: true } },
