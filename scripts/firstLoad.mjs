@@ -52,8 +52,8 @@ export function moduleScriptSources(html) {
 
 /**
  * The public page routes, read from the files under src/app/(site): one entry
- * per page, with the route as Next matches it (`/degree/[slug]`) and the app
- * path its manifests are named by (`/(site)/degree/[slug]/page`). The
+ * per page, with the route as an English address (`/degree/[slug]`) and the app
+ * path its manifests are named by (`/(site)/[lang]/degree/[slug]/page`). The
  * catch-all that answers unknown addresses is no page of its own and is left
  * out.
  * @returns {{ route: string, appPath: string }[]}
@@ -65,7 +65,8 @@ export function sitePageRoutes() {
       if (entry.isDirectory()) visit(path.join(folder, entry.name), [...segments, entry.name])
       else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
         if (segments.some((segment) => segment.startsWith('[...') || segment.startsWith('[[...'))) continue
-        const visible = segments.filter((segment) => !/^\(.*\)$/.test(segment))
+        // A route group is no part of an address, nor is the language segment: English pages have no prefix.
+        const visible = segments.filter((segment) => !/^\(.*\)$/.test(segment) && segment !== '[lang]')
         routes.push({ route: `/${visible.join('/')}`, appPath: `/(site)/${[...segments, 'page'].join('/')}` })
       }
     }

@@ -12,6 +12,8 @@
  * `?email=...&token=...` would be served to everyone after it): the site's
  * server hands Next only the parameters a page reads (`pageQuery`, below).
  */
+import { ENGLISH_PAGE_REWRITE, isPagePath, splitLanguage } from './languages.mjs'
+
 // One source for both forms of the rules below: what an id and a directory page look like, and which record pages take an id.
 const ID_DIGITS = '\\d{1,15}'
 const PAGE_DIGITS = '\\d{1,6}'
@@ -25,8 +27,21 @@ export const queryPageRewrites = [
   // An id that is not a number names no degree: the not-found page, as for an unknown one.
   { source: '/degree-registration', has: [{ type: 'query', key: 'id' }], destination: '/degree-registration/none' },
   { source: '/alumni-directory', has: [{ type: 'query', key: 'page', value: `(?<page>${PAGE_DIGITS})` }], destination: '/alumni-directory/:page' },
-  // Record pages: found by slug, or else by the id (src/app/(site)/recordPage.ts).
+  // Record pages: found by slug, or else by the id (src/app/(site)/[lang]/recordPage.ts).
   { source: `/:base(${RECORD_BASES})/:slug`, has: [{ type: 'query', key: 'id', value: ID }], destination: '/:base/:slug/:id' },
+]
+
+/**
+ * Every page rule of the site's server in Next's format, for `next dev`:
+ * the query pages in Sinhala and Tamil (`/si/programs?id=3`) and in English,
+ * and then any other English page, each to its page of src/app/(site)/[lang].
+ * @type {import('next/dist/lib/load-custom-routes').Rewrite[]}
+ */
+export const pageRewrites = [
+  ...queryPageRewrites.map((rule) => ({ ...rule, source: `/:lang(si|ta)${rule.source === '/' ? '' : rule.source}`, destination: `/:lang${rule.destination}` })),
+  ...queryPageRewrites.map((rule) => ({ ...rule, destination: `/en${rule.destination}` })),
+  { source: '/', destination: '/en' },
+  ENGLISH_PAGE_REWRITE,
 ]
 
 const ID_VALUE = new RegExp(`^${ID_DIGITS}$`)
@@ -58,11 +73,22 @@ export function queryPageDestination(pathname, search) {
   return record && id && ID_VALUE.test(id) ? `/${record[1]}/${record[2]}/${id}` : null
 }
 
-/** Paths whose handlers read a query of their own: the API, Payload, the back office, Next's assets and pictures, downloads, the staff preview. */
-const OWN_QUERY_PATHS = /^\/(?:v1|api|admin|_next|staff-documents|documents|form-token|web-vitals|preview)(?:\/|$)/
-
-/** Whether the query of a request for `pathname` goes to Next as it is; every other path is a page. */
-export const keepsItsQuery = (pathname) => OWN_QUERY_PATHS.test(pathname)
+/**
+ * The address a visitor knows a rendered page by, from the page's path
+ * below its language (`/programs/3` → `/programs?id=3`): the rules above
+ * read backwards, for the language switcher, which keeps the visitor on the
+ * same page in another language.
+ * @param {string} renderedPath
+ */
+export function publicPath(renderedPath) {
+  const parts = renderedPath.split('/').filter(Boolean)
+  const [base, second, third] = parts
+  if (parts.length === 2 && base === 'programs' && ID_VALUE.test(second)) return `/programs?id=${second}`
+  if (parts.length === 2 && base === 'degree-registration') return ID_VALUE.test(second) ? `/degree-registration?id=${second}` : '/degree-registration'
+  if (parts.length === 2 && base === 'alumni-directory' && PAGE_VALUE.test(second)) return `/alumni-directory?page=${second}`
+  if (parts.length === 3 && new RegExp(`^(?:${RECORD_BASES})$`).test(base) && ID_VALUE.test(third)) return `/${base}/${second}?id=${third}`
+  return `/${parts.join('/')}`
+}
 
 /** Next's navigation parameter keeps an RSC reply apart from the page's HTML in shared caches: a short hash, nothing more. */
 const RSC_KEY = '_rsc'
@@ -93,21 +119,27 @@ export function pageQuery(pathname, search, destination, rsc) {
 const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path'
 
 /**
- * Points a page request at the page that serves its query-string address,
- * and keeps of the query only what that page reads (`pageQuery`): a cached
- * copy never holds a visitor's parameters. Next's router in the browser
- * reads the page from the header, as it would after a rewrite of Next's own.
- * Called by the site's server (scripts/serve.mjs) on every request.
+ * Points a page request at the page Next renders for it: the page of its
+ * language (`/about-us` is `/en/about-us` of src/app/(site)/[lang],
+ * `/si/about-us` stays as it is; ./languages.mjs), and for a query-string
+ * address the page that serves its query, keeping of the query only what
+ * that page reads (`pageQuery`): a cached copy never holds a visitor's
+ * parameters. Next's router in the browser reads the page it got from the
+ * header, as it would after a rewrite of Next's own. Called by the site's
+ * server (scripts/serve.mjs) on every request; `pathname` is the request's
+ * path as Next resolves it.
  * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} request
  * @param {{ setHeader(name: string, value: string): unknown }} response
  * @param {string} pathname
  */
-export function routePageQuery(request, response, pathname) {
+export function routePage(request, response, pathname) {
+  if (!isPagePath(pathname)) return
+  const { language, path } = splitLanguage(pathname)
   const queryAt = request.url?.indexOf('?') ?? -1
-  if (queryAt < 0 || keepsItsQuery(pathname)) return
-  const search = new URLSearchParams(request.url.slice(queryAt))
-  const destination = queryPageDestination(pathname, search)
+  const search = queryAt < 0 ? null : new URLSearchParams(request.url.slice(queryAt))
+  const destination = search ? queryPageDestination(path, search) : null
   const navigation = request.headers.rsc === '1'
-  request.url = (destination ?? request.url.slice(0, queryAt)) + pageQuery(pathname, search, destination, navigation)
-  if (destination && navigation) response.setHeader(REWRITTEN_PATH_HEADER, destination)
+  const rendered = `/${language}${destination ?? (path === '/' ? '' : path)}`
+  request.url = rendered + (search ? pageQuery(path, search, destination, navigation) : '')
+  if (navigation) response.setHeader(REWRITTEN_PATH_HEADER, rendered)
 }

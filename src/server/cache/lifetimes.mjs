@@ -3,7 +3,7 @@
  * The site itself serves a save's result within a second (tags); these only
  * bound copies kept elsewhere, in a CDN or a reverse proxy, and the site's
  * own periodic re-render that catches changes made outside the back office.
- * src/app/(site)/layout.tsx repeats REVALIDATE_SECONDS as a literal, which
+ * src/app/(site)/[lang]/layout.tsx repeats REVALIDATE_SECONDS as a literal, which
  * Next requires; a test keeps the two equal.
  */
 export const REVALIDATE_SECONDS = 60

@@ -5,15 +5,18 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { ControlIcon } from '@/screens/components/ui/ControlIcon'
-import { activeNavPath, NAV_ITEMS, type NavItem } from '@/foundations/navigation'
+import { activeNavPath, type ShownNavItem } from '@/foundations/navigation'
+
+/** The menus' own words, in the page's language (src/foundations/texts, `layout`). */
+export type MenuLabels = { main: string; menu: string; openMenu: string; closeMenu: string }
 
 /** From 1280 px: the top-level items with their dropdowns; the current page's item is underlined. */
-export function DesktopNav() {
+export function DesktopNav({ items, labels }: { items: ShownNavItem[]; labels: MenuLabels }) {
   const active = activeNavPath(usePathname())
   return (
-    <nav aria-label="Main" className="ml-auto hidden xl:block">
+    <nav aria-label={labels.main} className="ml-auto hidden xl:block">
       <ul className="flex items-center">
-        {NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <DesktopItem key={item.path} item={item} current={active === item.path} />
         ))}
       </ul>
@@ -22,7 +25,7 @@ export function DesktopNav() {
 }
 
 /** Below 1280 px: the menu button and the side panel it opens. */
-export function PhoneMenu({ serviceError }: { serviceError: string }) {
+export function PhoneMenu({ items, labels, serviceError }: { items: ShownNavItem[]; labels: MenuLabels; serviceError: string }) {
   const active = activeNavPath(usePathname())
   const [panelOpen, setPanelOpen] = useState(false)
   return (
@@ -30,20 +33,20 @@ export function PhoneMenu({ serviceError }: { serviceError: string }) {
       <button
         type="button"
         className="rounded-md p-2 text-brand-800 hover:bg-brand-50 xl:hidden"
-        aria-label="Open menu"
+        aria-label={labels.openMenu}
         aria-expanded={panelOpen}
         aria-controls="side-panel"
         onClick={() => setPanelOpen(true)}
       >
         <ControlIcon name="menu" className="h-7 w-7" />
       </button>
-      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} active={active} serviceError={serviceError} />
+      <SidePanel items={items} labels={labels} open={panelOpen} onClose={() => setPanelOpen(false)} active={active} serviceError={serviceError} />
     </>
   )
 }
 
-/** A top-level item: hovering or focusing it opens its dropdown; Escape closes it. */
-function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
+/** A top-level item: hovering or focusing it opens its dropdown; Escape closes it. Sinhala and Tamil names are longer: they may take two lines. */
+function DesktopItem({ item, current }: { item: ShownNavItem; current: boolean }) {
   const [open, setOpen] = useState(false)
   const linkRef = useRef<HTMLAnchorElement>(null)
   // Escape returns focus to the item's link; that focus must not reopen the menu.
@@ -79,12 +82,12 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
     >
       <SiteLink
         ref={linkRef}
-        href={item.path}
+        href={item.href}
         aria-current={current ? 'page' : undefined}
         aria-haspopup={hasMenu ? 'true' : undefined}
         aria-expanded={hasMenu ? open : undefined}
         aria-controls={hasMenu ? menuId : undefined}
-        className={`flex items-center gap-0.5 rounded px-1.5 py-2 text-[0.72rem] font-semibold whitespace-nowrap 2xl:px-2 2xl:text-[0.8rem] text-brand-900 hover:text-brand-600 ${
+        className={`flex items-center gap-0.5 rounded px-1.5 py-2 text-[0.72rem] font-semibold whitespace-nowrap 2xl:px-2 2xl:text-[0.8rem] text-brand-900 hover:text-brand-600 [&:not(:lang(en))]:max-w-32 [&:not(:lang(en))]:whitespace-normal [&:not(:lang(en))]:leading-tight ${
           current ? 'underline decoration-accent-500 decoration-[3px] underline-offset-8' : ''
         }`}
       >
@@ -99,7 +102,7 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
           {item.anchors.map((anchor) => (
             <li key={anchor.hash}>
               <SiteLink
-                href={`${item.path}#${anchor.hash}`}
+                href={`${item.href}#${anchor.hash}`}
                 className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                 onClick={() => setOpen(false)}
               >
@@ -115,11 +118,15 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
 
 /** Below 1280 px: a panel sliding in from the right with the top-level items only. */
 function SidePanel({
+  items,
+  labels,
   open,
   onClose,
   active,
   serviceError,
 }: {
+  items: ShownNavItem[]
+  labels: MenuLabels
   open: boolean
   onClose: () => void
   active: string | undefined
@@ -137,7 +144,7 @@ function SidePanel({
     <dialog
       ref={ref}
       id="side-panel"
-      aria-label="Menu"
+      aria-label={labels.menu}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose()
@@ -145,17 +152,17 @@ function SidePanel({
       className="ml-auto mr-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 backdrop:bg-slate-950/60 open:animate-[slide-in_250ms_ease-out] xl:hidden"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-        <span className="font-bold text-brand-800">Menu</span>
-        <button type="button" onClick={onClose} className="rounded-md p-2 text-brand-800 hover:bg-brand-50" aria-label="Close menu">
+        <span className="font-bold text-brand-800">{labels.menu}</span>
+        <button type="button" onClick={onClose} className="rounded-md p-2 text-brand-800 hover:bg-brand-50" aria-label={labels.closeMenu}>
           <ControlIcon name="close" className="h-6 w-6" />
         </button>
       </div>
-      <nav aria-label="Main">
+      <nav aria-label={labels.main}>
         <ul className="py-2">
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.path}>
               <SiteLink
-                href={item.path}
+                href={item.href}
                 aria-current={active === item.path ? 'page' : undefined}
                 onClick={onClose}
                 className={`block px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50 ${
