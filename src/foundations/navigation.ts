@@ -105,13 +105,24 @@ export const FOOTER_LINKS: { label: keyof SiteTexts['footerLinks']; path: string
   { label: 'studentSupport', path: '/it-services' },
 ]
 
-/** The navigation bar in `language`, as the header's menus are given it. */
-export function navigationIn(language: Language, texts: SiteTexts): ShownNavItem[] {
-  return NAV_ITEMS.map((item) => ({
-    label: texts.navigation[item.label],
+/**
+ * The navigation bar's words in one language, in NAV_ITEMS' order: each
+ * item's name and its dropdown's. What the server hands the header's menus,
+ * which run in the browser: the words alone, as short as they can be.
+ */
+export type NavWords = [string, string[]][]
+
+export function navigationWords(texts: SiteTexts): NavWords {
+  return NAV_ITEMS.map((item) => [texts.navigation[item.label], item.anchors.map((anchor) => texts.navigationAnchors[anchor.label])])
+}
+
+/** The navigation bar as a page in `language` shows it, from its words. */
+export function shownNavigation(language: Language, words: NavWords): ShownNavItem[] {
+  return NAV_ITEMS.map((item, index) => ({
+    label: words[index]?.[0] ?? '',
     path: item.path,
     href: pathIn(language, item.path),
-    anchors: item.anchors.map((anchor) => ({ hash: anchor.hash, label: texts.navigationAnchors[anchor.label] })),
+    anchors: item.anchors.map((anchor, inner) => ({ hash: anchor.hash, label: words[index]?.[1][inner] ?? '' })),
   }))
 }
 

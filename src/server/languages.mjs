@@ -26,20 +26,9 @@ const ENGLISH_PREFIX = /^\/en(?=\/|$)/
  * src/app (robots, sitemap, icon). They are served as
  * they are, in no language.
  */
-const NOT_PAGE_FOLDERS = 'v1|api|admin|_next|fonts|staff-documents|documents|form-token|web-vitals|preview|metrics|readyz|healthz'
-const NOT_PAGE_FILES = 'robots\\.txt|sitemap\\.xml|icon\\.svg|favicon\\.ico'
+export const NOT_PAGE_FOLDERS = 'v1|api|admin|_next|fonts|staff-documents|documents|form-token|web-vitals|preview|metrics|readyz|healthz'
+export const NOT_PAGE_FILES = 'robots\\.txt|sitemap\\.xml|icon\\.svg|favicon\\.ico'
 const NOT_PAGES = new RegExp(`^/(?:${NOT_PAGE_FOLDERS})(?:/|$)|^/(?:${NOT_PAGE_FILES})$`)
-
-/**
- * For `next dev`, which runs without the site's server: Next's rewrite rule
- * that sends an English page's address to /en/… (everything but the
- * prefixed languages and what is not a page). ./queryPages.test.ts holds it
- * to the server's answers.
- */
-export const ENGLISH_PAGE_REWRITE = {
-  source: `/:path((?!(?:si|ta|en|${NOT_PAGE_FOLDERS})(?:/|$))(?!(?:${NOT_PAGE_FILES})$).*)`,
-  destination: '/en/:path',
-}
 
 /** Whether `pathname` names a page of the site (in any language), rather than an API, a file or an asset. */
 export function isPagePath(pathname) {

@@ -12,12 +12,9 @@
  * `?email=...&token=...` would be served to everyone after it): the site's
  * server hands Next only the parameters a page reads (`pageQuery`, below).
  */
-import { ENGLISH_PAGE_REWRITE, isPagePath, splitLanguage } from './languages.mjs'
+import { isPagePath, NOT_PAGE_FILES, NOT_PAGE_FOLDERS, splitLanguage } from './languages.mjs'
+import { ID_DIGITS, ID_VALUE, PAGE_DIGITS, PAGE_VALUE, RECORD_BASES } from './queryPageShapes.mjs'
 
-// One source for both forms of the rules below: what an id and a directory page look like, and which record pages take an id.
-const ID_DIGITS = '\\d{1,15}'
-const PAGE_DIGITS = '\\d{1,6}'
-const RECORD_BASES = 'degree|department|degrees|academic'
 const ID = `(?<id>${ID_DIGITS})`
 
 /** @type {import('next/dist/lib/load-custom-routes').Rewrite[]} */
@@ -32,6 +29,17 @@ export const queryPageRewrites = [
 ]
 
 /**
+ * For `next dev`, which runs without the site's server: Next's rewrite rule
+ * that sends an English page's address to /en/… (everything but the
+ * prefixed languages and what is not a page, ./languages.mjs).
+ * ./queryPages.test.ts holds it to the server's answers.
+ */
+const ENGLISH_PAGE_REWRITE = {
+  source: `/:path((?!(?:si|ta|en|${NOT_PAGE_FOLDERS})(?:/|$))(?!(?:${NOT_PAGE_FILES})$).*)`,
+  destination: '/en/:path',
+}
+
+/**
  * Every page rule of the site's server in Next's format, for `next dev`:
  * the query pages in Sinhala and Tamil (`/si/programs?id=3`) and in English,
  * and then any other English page, each to its page of src/app/(site)/[lang].
@@ -44,8 +52,6 @@ export const pageRewrites = [
   ENGLISH_PAGE_REWRITE,
 ]
 
-const ID_VALUE = new RegExp(`^${ID_DIGITS}$`)
-const PAGE_VALUE = new RegExp(`^${PAGE_DIGITS}$`)
 const RECORD_PAGE = new RegExp(`^/(${RECORD_BASES})/([^/]+)$`)
 
 /** A query key's value as Next's rules read it: the last one given, and an empty one counts as none. */
@@ -71,23 +77,6 @@ export function queryPageDestination(pathname, search) {
   }
   const record = RECORD_PAGE.exec(pathname)
   return record && id && ID_VALUE.test(id) ? `/${record[1]}/${record[2]}/${id}` : null
-}
-
-/**
- * The address a visitor knows a rendered page by, from the page's path
- * below its language (`/programs/3` → `/programs?id=3`): the rules above
- * read backwards, for the language switcher, which keeps the visitor on the
- * same page in another language.
- * @param {string} renderedPath
- */
-export function publicPath(renderedPath) {
-  const parts = renderedPath.split('/').filter(Boolean)
-  const [base, second, third] = parts
-  if (parts.length === 2 && base === 'programs' && ID_VALUE.test(second)) return `/programs?id=${second}`
-  if (parts.length === 2 && base === 'degree-registration') return ID_VALUE.test(second) ? `/degree-registration?id=${second}` : '/degree-registration'
-  if (parts.length === 2 && base === 'alumni-directory' && PAGE_VALUE.test(second)) return `/alumni-directory?page=${second}`
-  if (parts.length === 3 && new RegExp(`^(?:${RECORD_BASES})$`).test(base) && ID_VALUE.test(third)) return `/${base}/${second}?id=${third}`
-  return `/${parts.join('/')}`
 }
 
 /** Next's navigation parameter keeps an RSC reply apart from the page's HTML in shared caches: a short hash, nothing more. */

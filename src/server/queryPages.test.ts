@@ -3,7 +3,8 @@ import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/
 import { describe, expect, it } from 'vitest'
 
 import { isPagePath } from './languages.mjs'
-import { pageQuery, pageRewrites, publicPath, queryPageDestination, queryPageRewrites, routePage } from './queryPages.mjs'
+import { publicPath } from './queryPageShapes.mjs'
+import { pageQuery, pageRewrites, queryPageDestination, queryPageRewrites, routePage } from './queryPages.mjs'
 
 /** What Next's own rewrite rules (as `next dev` runs them) make of an address: the first rule that matches wins. */
 function nextsDestination(address: string, rules = queryPageRewrites): string | null {

@@ -2,7 +2,7 @@ import { SiteLink } from '@/screens/components/ui/SiteLink'
 
 import { Img } from '@/screens/components/ui/Img'
 import { pathIn, type Language } from '@/foundations/languages'
-import { APPLY_PATH, navigationIn } from '@/foundations/navigation'
+import { APPLY_PATH, navigationWords } from '@/foundations/navigation'
 import { fill, type SiteTexts } from '@/foundations/texts'
 
 import { DesktopNav, PhoneMenu, type MenuLabels } from './HeaderMenus'
@@ -19,7 +19,7 @@ type Props = {
 
 /** The sticky bar: logo, navigation, Apply Now; only the menus run in the browser. */
 export function Header({ campusName, abbreviation, logoUrl, serviceError, language, texts }: Props) {
-  const items = navigationIn(language, texts)
+  const words = navigationWords(texts)
   const labels: MenuLabels = { main: texts.layout.mainNavigation, menu: texts.layout.menu, openMenu: texts.layout.openMenu, closeMenu: texts.layout.closeMenu }
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
@@ -35,7 +35,7 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError, langua
           <span className="hidden max-w-[14rem] text-base leading-tight font-bold text-brand-800 sm:inline xl:hidden 2xl:inline">{campusName}</span>
         </SiteLink>
 
-        <DesktopNav items={items} labels={labels} />
+        <DesktopNav words={words} labels={labels} />
 
         {serviceError ? (
           <p role="alert" className="hidden text-xs text-error xl:block">
@@ -49,7 +49,7 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError, langua
         >
           {texts.layout.applyNow}
         </SiteLink>
-        <PhoneMenu items={items} labels={labels} serviceError={serviceError} />
+        <PhoneMenu words={words} labels={labels} serviceError={serviceError} />
       </div>
     </header>
   )

@@ -2,20 +2,29 @@
 
 import { SiteLink } from '@/screens/components/ui/SiteLink'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { ControlIcon } from '@/screens/components/ui/ControlIcon'
-import { activeNavPath, type ShownNavItem } from '@/foundations/navigation'
+import { useLanguage } from '@/screens/components/ui/useLanguage'
+import { activeNavPath, shownNavigation, type NavWords, type ShownNavItem } from '@/foundations/navigation'
 
 /** The menus' own words, in the page's language (src/foundations/texts, `layout`). */
 export type MenuLabels = { main: string; menu: string; openMenu: string; closeMenu: string }
 
+/** The items in the page's language, from the words the server gave. */
+function useItems(words: NavWords): ShownNavItem[] {
+  const language = useLanguage()
+  return useMemo(() => shownNavigation(language, words), [language, words])
+}
+
 /** From 1280 px: the top-level items with their dropdowns; the current page's item is underlined. */
-export function DesktopNav({ items, labels }: { items: ShownNavItem[]; labels: MenuLabels }) {
+export function DesktopNav({ words, labels }: { words: NavWords; labels: MenuLabels }) {
+  const items = useItems(words)
   const active = activeNavPath(usePathname())
   return (
     <nav aria-label={labels.main} className="ml-auto hidden xl:block">
-      <ul className="flex items-center">
+      {/* Sinhala and Tamil names are longer than English's: there, an item may take two lines. */}
+      <ul className="flex items-center [&:not(:lang(en))>li>a]:max-w-32 [&:not(:lang(en))>li>a]:whitespace-normal [&:not(:lang(en))>li>a]:leading-tight">
         {items.map((item) => (
           <DesktopItem key={item.path} item={item} current={active === item.path} />
         ))}
@@ -25,7 +34,8 @@ export function DesktopNav({ items, labels }: { items: ShownNavItem[]; labels: M
 }
 
 /** Below 1280 px: the menu button and the side panel it opens. */
-export function PhoneMenu({ items, labels, serviceError }: { items: ShownNavItem[]; labels: MenuLabels; serviceError: string }) {
+export function PhoneMenu({ words, labels, serviceError }: { words: NavWords; labels: MenuLabels; serviceError: string }) {
+  const items = useItems(words)
   const active = activeNavPath(usePathname())
   const [panelOpen, setPanelOpen] = useState(false)
   return (
@@ -45,7 +55,7 @@ export function PhoneMenu({ items, labels, serviceError }: { items: ShownNavItem
   )
 }
 
-/** A top-level item: hovering or focusing it opens its dropdown; Escape closes it. Sinhala and Tamil names are longer: they may take two lines. */
+/** A top-level item: hovering or focusing it opens its dropdown; Escape closes it. */
 function DesktopItem({ item, current }: { item: ShownNavItem; current: boolean }) {
   const [open, setOpen] = useState(false)
   const linkRef = useRef<HTMLAnchorElement>(null)
@@ -87,7 +97,7 @@ function DesktopItem({ item, current }: { item: ShownNavItem; current: boolean }
         aria-haspopup={hasMenu ? 'true' : undefined}
         aria-expanded={hasMenu ? open : undefined}
         aria-controls={hasMenu ? menuId : undefined}
-        className={`flex items-center gap-0.5 rounded px-1.5 py-2 text-[0.72rem] font-semibold whitespace-nowrap 2xl:px-2 2xl:text-[0.8rem] text-brand-900 hover:text-brand-600 [&:not(:lang(en))]:max-w-32 [&:not(:lang(en))]:whitespace-normal [&:not(:lang(en))]:leading-tight ${
+        className={`flex items-center gap-0.5 rounded px-1.5 py-2 text-[0.72rem] font-semibold whitespace-nowrap 2xl:px-2 2xl:text-[0.8rem] text-brand-900 hover:text-brand-600 ${
           current ? 'underline decoration-accent-500 decoration-[3px] underline-offset-8' : ''
         }`}
       >

@@ -4,7 +4,7 @@ import { useSelectedLayoutSegments } from 'next/navigation'
 
 import { useLanguage } from '@/screens/components/ui/useLanguage'
 import { LANGUAGES, LANGUAGE_TAGS, pathIn, type Language } from '@/foundations/languages'
-import { publicPath } from '@/server/queryPages.mjs'
+import { publicPath } from '@/server/queryPageShapes.mjs'
 
 /**
  * The three languages, each named in itself, each a link to the page shown
