@@ -5,7 +5,7 @@
  * (@fontsource, SIL Open Font License), only the subset of each script, in
  * the two weights the pages use, written into public/fonts with a stylesheet
  * per language that the pages of that language alone link to
- * (src/app/(site)/[lang]/layout.tsx). An English page names neither.
+ * (src/app/(site)/(en)/layout.tsx). An English page names neither.
  *
  * Run by the build (scripts/build.mjs) and before `npm run dev`; a file is
  * written only when it differs, so an unchanged copy does not make the build
@@ -60,7 +60,7 @@ export function copyLanguageFonts() {
     })
     // The script's vowel signs sit above and below the line: text needs more room between lines than Latin.
     // (--tw-leading is what Tailwind's text sizes read; a leading-* class on an element still wins.)
-    // The script's font comes first (--font-script, src/app/(site)/[lang]/globals.css): a system font
+    // The script's font comes first (--font-script, src/app/(site)/(en)/globals.css): a system font
     // earlier in the list may claim the script and draw empty boxes rather than let the next font draw it.
     const spacing = `:root {\n  --font-script: '${font.family}';\n}\n*, ::before, ::after {\n  --tw-leading: ${font.lineHeight};\n}\nbody {\n  line-height: ${font.lineHeight};\n}`
     const header = `/* ${font.family} (${font.package}, SIL Open Font License 1.1): the ${font.subset} subset, for the pages in this language. Written by scripts/languageFonts.mjs. */`

@@ -1,10 +1,8 @@
 /**
  * The site's three languages and where each lives in an address (issue 55,
- * docs/decisions/068): English at the addresses the site always had,
- * Sinhala under /si and Tamil under /ta. Every page is a page of the
- * `[lang]` segment (src/app/(site)/[lang]); the site's server
- * (scripts/serve.mjs, through `routePage` in ./queryPages.mjs) hands Next an
- * English address as /en/…, so no rule of Next's runs per request.
+ * docs/decisions/068): English at the addresses the site always had (the
+ * static pages of src/app/(site)/(en)), Sinhala under /si and Tamil under
+ * /ta (the same pages under src/app/(site)/[lang]).
  * Plain JavaScript: the server loads it as it is.
  */
 
@@ -26,8 +24,8 @@ const ENGLISH_PREFIX = /^\/en(?=\/|$)/
  * src/app (robots, sitemap, icon). They are served as
  * they are, in no language.
  */
-export const NOT_PAGE_FOLDERS = 'v1|api|admin|_next|fonts|staff-documents|documents|form-token|web-vitals|preview|metrics|readyz|healthz'
-export const NOT_PAGE_FILES = 'robots\\.txt|sitemap\\.xml|icon\\.svg|favicon\\.ico'
+const NOT_PAGE_FOLDERS = 'v1|api|admin|_next|fonts|staff-documents|documents|form-token|web-vitals|preview|metrics|readyz|healthz'
+const NOT_PAGE_FILES = 'robots\\.txt|sitemap\\.xml|icon\\.svg|favicon\\.ico'
 const NOT_PAGES = new RegExp(`^/(?:${NOT_PAGE_FOLDERS})(?:/|$)|^/(?:${NOT_PAGE_FILES})$`)
 
 /** Whether `pathname` names a page of the site (in any language), rather than an API, a file or an asset. */
@@ -38,8 +36,7 @@ export function isPagePath(pathname) {
 /**
  * The language of a page's address and the address without its prefix:
  * `/si/about-us` is Sinhala's `/about-us`, `/ta` Tamil's `/`, and anything
- * else English's (an unknown prefix, `/xx/about-us`, is English's unknown
- * page, a 404).
+ * else English's (an unknown prefix, `/xx/about-us`, is no page: a 404).
  * @param {string} pathname
  * @returns {{ language: 'en' | 'si' | 'ta', path: string }}
  */

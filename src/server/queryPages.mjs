@@ -12,7 +12,7 @@
  * `?email=...&token=...` would be served to everyone after it): the site's
  * server hands Next only the parameters a page reads (`pageQuery`, below).
  */
-import { isPagePath, NOT_PAGE_FILES, NOT_PAGE_FOLDERS, splitLanguage } from './languages.mjs'
+import { DEFAULT_LANGUAGE, isPagePath, splitLanguage } from './languages.mjs'
 import { ID_DIGITS, ID_VALUE, PAGE_DIGITS, PAGE_VALUE, RECORD_BASES } from './queryPageShapes.mjs'
 
 const ID = `(?<id>${ID_DIGITS})`
@@ -24,32 +24,18 @@ export const queryPageRewrites = [
   // An id that is not a number names no degree: the not-found page, as for an unknown one.
   { source: '/degree-registration', has: [{ type: 'query', key: 'id' }], destination: '/degree-registration/none' },
   { source: '/alumni-directory', has: [{ type: 'query', key: 'page', value: `(?<page>${PAGE_DIGITS})` }], destination: '/alumni-directory/:page' },
-  // Record pages: found by slug, or else by the id (src/app/(site)/[lang]/recordPage.ts).
+  // Record pages: found by slug, or else by the id (src/app/(site)/(en)/recordPage.ts).
   { source: `/:base(${RECORD_BASES})/:slug`, has: [{ type: 'query', key: 'id', value: ID }], destination: '/:base/:slug/:id' },
 ]
 
 /**
- * For `next dev`, which runs without the site's server: Next's rewrite rule
- * that sends an English page's address to /en/… (everything but the
- * prefixed languages and what is not a page, ./languages.mjs).
- * ./queryPages.test.ts holds it to the server's answers.
- */
-const ENGLISH_PAGE_REWRITE = {
-  source: `/:path((?!(?:si|ta|en|${NOT_PAGE_FOLDERS})(?:/|$))(?!(?:${NOT_PAGE_FILES})$).*)`,
-  destination: '/en/:path',
-}
-
-/**
- * Every page rule of the site's server in Next's format, for `next dev`:
- * the query pages in Sinhala and Tamil (`/si/programs?id=3`) and in English,
- * and then any other English page, each to its page of src/app/(site)/[lang].
+ * The rules in Next's format for `next dev`, in English and under the
+ * Sinhala and Tamil prefixes (`/si/programs?id=3` is `/si/programs/3`).
  * @type {import('next/dist/lib/load-custom-routes').Rewrite[]}
  */
 export const pageRewrites = [
-  ...queryPageRewrites.map((rule) => ({ ...rule, source: `/:lang(si|ta)${rule.source === '/' ? '' : rule.source}`, destination: `/:lang${rule.destination}` })),
-  ...queryPageRewrites.map((rule) => ({ ...rule, destination: `/en${rule.destination}` })),
-  { source: '/', destination: '/en' },
-  ENGLISH_PAGE_REWRITE,
+  ...queryPageRewrites.map((rule) => ({ ...rule, source: `/:lang(si|ta)${rule.source}`, destination: `/:lang${rule.destination}` })),
+  ...queryPageRewrites,
 ]
 
 const RECORD_PAGE = new RegExp(`^/(${RECORD_BASES})/([^/]+)$`)
@@ -108,10 +94,9 @@ export function pageQuery(pathname, search, destination, rsc) {
 const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path'
 
 /**
- * Points a page request at the page Next renders for it: the page of its
- * language (`/about-us` is `/en/about-us` of src/app/(site)/[lang],
- * `/si/about-us` stays as it is; ./languages.mjs), and for a query-string
- * address the page that serves its query, keeping of the query only what
+ * Points a page request whose page depends on its query at the page that
+ * serves it, in its language (`/programs?id=3` is `/programs/3`,
+ * `/si/programs?id=3` is `/si/programs/3`), and keeps of the query only what
  * that page reads (`pageQuery`): a cached copy never holds a visitor's
  * parameters. Next's router in the browser reads the page it got from the
  * header, as it would after a rewrite of Next's own. Called by the site's
@@ -122,13 +107,13 @@ const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path'
  * @param {string} pathname
  */
 export function routePage(request, response, pathname) {
-  if (!isPagePath(pathname)) return
-  const { language, path } = splitLanguage(pathname)
   const queryAt = request.url?.indexOf('?') ?? -1
-  const search = queryAt < 0 ? null : new URLSearchParams(request.url.slice(queryAt))
-  const destination = search ? queryPageDestination(path, search) : null
+  if (queryAt < 0 || !isPagePath(pathname)) return
+  const { language, path } = splitLanguage(pathname)
+  const search = new URLSearchParams(request.url.slice(queryAt))
+  const destination = queryPageDestination(path, search)
   const navigation = request.headers.rsc === '1'
-  const rendered = `/${language}${destination ?? (path === '/' ? '' : path)}`
-  request.url = rendered + (search ? pageQuery(path, search, destination, navigation) : '')
-  if (navigation) response.setHeader(REWRITTEN_PATH_HEADER, rendered)
+  const rendered = destination ? `${language === DEFAULT_LANGUAGE ? '' : `/${language}`}${destination}` : null
+  request.url = (rendered ?? request.url.slice(0, queryAt)) + pageQuery(path, search, destination, navigation)
+  if (rendered && navigation) response.setHeader(REWRITTEN_PATH_HEADER, rendered)
 }

@@ -339,11 +339,11 @@ describe('page addresses carrying a visitor\'s own query', () => {
   }
 
   it('renders and caches a page without the parameters a visitor added: an e-mail, a token, 14 KB of padding', () => {
-    expect(givenToNext('/about-us?utm_source=x&email=victim%40example.com&token=abc')).toBe('/en/about-us')
-    expect(givenToNext(`/contact-us?pad=${'x'.repeat(14 * 1024)}`)).toBe('/en/contact-us')
-    expect(givenToNext('/programs?id=1&email=victim%40example.com')).toBe('/en/programs/1?id=1')
-    expect(givenToNext('/alumni-directory?token=abc&page=2')).toBe('/en/alumni-directory/2?page=2')
-    expect(givenToNext('/about-us?_rsc=abc&email=victim%40example.com', { rsc: '1' })).toBe('/en/about-us?_rsc=abc')
+    expect(givenToNext('/about-us?utm_source=x&email=victim%40example.com&token=abc')).toBe('/about-us')
+    expect(givenToNext(`/contact-us?pad=${'x'.repeat(14 * 1024)}`)).toBe('/contact-us')
+    expect(givenToNext('/programs?id=1&email=victim%40example.com')).toBe('/programs/1?id=1')
+    expect(givenToNext('/alumni-directory?token=abc&page=2')).toBe('/alumni-directory/2?page=2')
+    expect(givenToNext('/about-us?_rsc=abc&email=victim%40example.com', { rsc: '1' })).toBe('/about-us?_rsc=abc')
     expect(givenToNext('/si/programs?id=1&email=victim%40example.com')).toBe('/si/programs/1?id=1')
     expect(givenToNext('/ta?token=abc')).toBe('/ta')
   })

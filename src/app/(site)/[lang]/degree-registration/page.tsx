@@ -1,22 +1,2 @@
-import type { Metadata } from 'next'
-
-import { DegreePickerPage } from '@/screens/components/application/ApplicationPage'
-import { getApplicationFeeDetails, getDegreeChoices } from '@/sides/content/applications'
-import { getSiteSettings } from '@/sides/content/contact'
-
-import { pageMetadata } from '../pageMetadata'
-
-/* No id: the picker form. /degree-registration?id=<id> is rewritten to /degree-registration/<id> (src/server/queryPages.mjs). */
-export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings().catch(() => null)
-  return pageMetadata({
-    title: `Degree Application | ${settings?.campus_name ?? ''}`,
-    description: 'Apply online for a degree programme: choose the degree, fill in your details and upload your documents.',
-    path: '/degree-registration',
-  })
-}
-
-export default async function DegreeRegistrationPage() {
-  const [fee, degrees] = await Promise.all([getApplicationFeeDetails(), getDegreeChoices()])
-  return <DegreePickerPage fee={fee} degrees={degrees} />
-}
+// The Sinhala and Tamil page is the English one (docs/decisions/068).
+export { default, generateMetadata } from '../../(en)/degree-registration/page'

@@ -1,6 +1,2 @@
-import { notFound } from 'next/navigation'
-
-/* /programs?id=<id> is rewritten to /programs/<id> (src/server/queryPages.mjs); without a valid id there is no programme to show. */
-export default function ProgrammeWithoutId(): never {
-  notFound()
-}
+// The Sinhala and Tamil page is the English one (docs/decisions/068).
+export { default } from '../../(en)/programs/page'

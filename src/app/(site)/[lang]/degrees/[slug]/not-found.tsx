@@ -1,7 +1,2 @@
-import { NotFoundText } from '@/screens/components/academics/DetailPage'
-import { pageLanguage } from '@/sides/content/pageLanguage'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
-
-export default async function LoanNotFound() {
-  return <NotFoundText text={PAGE_MESSAGES.loanNotFound} language={await pageLanguage()} />
-}
+// The Sinhala and Tamil page is the English one (docs/decisions/068).
+export { default } from '../../../(en)/degrees/[slug]/not-found'

@@ -1,7 +1,2 @@
-import { NotFoundText } from '@/screens/components/academics/DetailPage'
-import { pageLanguage } from '@/sides/content/pageLanguage'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
-
-export default async function DepartmentNotFound() {
-  return <NotFoundText text={PAGE_MESSAGES.departmentNotFound} language={await pageLanguage()} />
-}
+// The Sinhala and Tamil page is the English one (docs/decisions/068).
+export { default } from '../../../(en)/department/[slug]/not-found'

@@ -1,6 +1,2 @@
-/* /academic/<slug>?id=<id>, rewritten here (src/server/queryPages.mjs): the same page, found by slug or else by id. */
-import { noPrerenderedRecords } from '../../../recordPage'
-
-export { default, generateMetadata } from '../page'
-
-export const generateStaticParams = noPrerenderedRecords
+// The Sinhala and Tamil page is the English one (docs/decisions/068).
+export { default, generateMetadata, generateStaticParams } from '../../../../(en)/academic/[slug]/[id]/page'

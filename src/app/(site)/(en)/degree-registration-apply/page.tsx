@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+
+import { DegreePickerPage } from '@/screens/components/application/ApplicationPage'
+import { getApplicationFeeDetails, getDegreeChoices } from '@/sides/content/applications'
+import { getSiteSettings } from '@/sides/content/contact'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings().catch(() => null)
+  return pageMetadata({
+    title: `Apply Now | ${settings?.campus_name ?? ''}`,
+    description: 'Apply online for a degree programme: choose the degree, fill in your details and upload your documents.',
+    path: '/degree-registration-apply',
+  })
+}
+
+/** Reached by the Apply Now button of the header: the picker form. */
+export default async function DegreeRegistrationApplyPage() {
+  const [fee, degrees] = await Promise.all([getApplicationFeeDetails(), getDegreeChoices()])
+  return <DegreePickerPage fee={fee} degrees={degrees} />
+}
