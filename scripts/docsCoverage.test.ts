@@ -133,8 +133,7 @@ describe('.env.example and .env.test.example', () => {
 
 describe('docs/routes.md', () => {
   it('has a row for every page of the site', () => {
-    // The Sinhala and Tamil pages under [lang] are the English ones again: their rows are the English pages'.
-    const pages = filesUnder('src/app/(site)', (name) => /^page\.(tsx|ts|jsx|js|mdx)$/.test(name)).filter((page) => !page.startsWith('src/app/(site)/[lang]/'))
+    const pages = filesUnder('src/app/(site)', (name) => /^page\.(tsx|ts|jsx|js|mdx)$/.test(name))
     expect(pages.length).toBeGreaterThan(20)
     const rows = read('docs/routes.md')
       .split('\n')
