@@ -4,7 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 
 import { EXPIRE_SECONDS } from './src/server/cache/lifetimes.mjs'
-import { queryPageRewrites } from './src/server/queryPages.mjs'
+import { pageRewrites } from './src/server/queryPages.mjs'
 
 /** @param {string} phase @returns {import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -32,10 +32,11 @@ const nextConfig = (phase) => ({
   // fetches a fresh one; after s-maxage (the pages' revalidate) it asks again.
   expireTime: EXPIRE_SECONDS,
   // Security headers are set by the site's server, scripts/serve.mjs (src/server/headers.mjs).
-  // Query-string pages are served as a static page per variant (src/server/queryPages.mjs):
-  // the site's server rewrites them, as Next would match rules against every request
-  // (docs/decisions/033); `next dev` has no such server, so there Next rewrites them.
-  ...(phase === PHASE_DEVELOPMENT_SERVER && { rewrites: async () => ({ beforeFiles: queryPageRewrites, afterFiles: [], fallback: [] }) }),
+  // English pages are the /en pages of src/app/(site)/[lang], and query-string pages are served
+  // as a static page per variant (src/server/queryPages.mjs): the site's server rewrites them, as
+  // Next would match rules against every request (docs/decisions/033, 068); `next dev` has no
+  // such server, so there Next rewrites them.
+  ...(phase === PHASE_DEVELOPMENT_SERVER && { rewrites: async () => ({ beforeFiles: pageRewrites, afterFiles: [], fallback: [] }) }),
 })
 
 export default function config(phase) {

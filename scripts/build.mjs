@@ -9,6 +9,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { copyLanguageFonts } from './languageFonts.mjs'
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
@@ -31,6 +33,7 @@ function sourceFingerprint() {
 }
 
 export function buildIfNeeded() {
+  copyLanguageFonts()
   const stampFile = path.join(root, '.next', 'source-fingerprint')
   const fingerprint = sourceFingerprint()
   const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))

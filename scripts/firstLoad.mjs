@@ -52,8 +52,8 @@ export function moduleScriptSources(html) {
 
 /**
  * The public page routes, read from the files under src/app/(site): one entry
- * per page, with the route as Next matches it (`/degree/[slug]`) and the app
- * path its manifests are named by (`/(site)/degree/[slug]/page`). The
+ * per page, with the route as an English address (`/degree/[slug]`) and the app
+ * path its manifests are named by (`/(site)/(en)/degree/[slug]/page`). The
  * catch-all that answers unknown addresses is no page of its own and is left
  * out.
  * @returns {{ route: string, appPath: string }[]}
@@ -62,6 +62,8 @@ export function sitePageRoutes() {
   const routes = []
   const visit = (folder, segments) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      // The Sinhala and Tamil pages under [lang] are the English pages again (docs/decisions/068).
+      if (entry.isDirectory() && entry.name === '[lang]' && segments.length === 0) continue
       if (entry.isDirectory()) visit(path.join(folder, entry.name), [...segments, entry.name])
       else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
         if (segments.some((segment) => segment.startsWith('[...') || segment.startsWith('[[...'))) continue

@@ -23,7 +23,7 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeAll(async () => {
   eslint = new ESLint({ cwd: ROOT })
   // The first run loads the configuration and its plugins: a few seconds, here rather than in a test.
-  await eslint.lintText('export {}\n', { filePath: 'src/app/(site)/page.tsx' })
+  await eslint.lintText('export {}\n', { filePath: 'src/app/(site)/(en)/page.tsx' })
 }, 60_000)
 
 /** The messages of the layering rules for `code` placed at `filePath`. */
@@ -36,7 +36,7 @@ async function layeringMessages(filePath: string, code: string): Promise<string[
   return messages.filter((message) => RULES.includes(message.ruleId ?? '')).map((message) => message.message)
 }
 
-const PAGE = 'src/app/(site)/about-us/page.tsx'
+const PAGE = 'src/app/(site)/(en)/about-us/page.tsx'
 const COMPONENT = 'src/screens/components/about/BoardCarousel.tsx'
 
 describe('pages, routes and /v1 do not reach Payload or the write side', () => {

@@ -24,8 +24,11 @@
  * - a body that is not an upload must arrive within 30 seconds, and one
  *   client network holds at most CONNECTIONS_PER_CLIENT connections at once
  *   (src/server/slowClients.mjs);
- * - an address whose page depends on the query string is rewritten to the
- *   page that serves it (src/server/queryPages.mjs), here rather than by
+ * - a page's address is rewritten to the page of its language (English's
+ *   `/about-us` is `/en/about-us` of src/app/(site)/[lang]; `/en/…` is
+ *   redirected to the address without it: src/server/languages.mjs), and an
+ *   address whose page depends on the query string to the page that serves
+ *   it (src/server/queryPages.mjs), here rather than by
  *   Next's rewrite rules, which Next matches against every request
  *   (docs/decisions/033); a page gets no other query parameter, so none
  *   reaches its cached copy;
@@ -47,7 +50,8 @@ import { describeOnlinePayment, parseChatOrigins, parseConnectionCap, parseShutd
 import { Drain } from '../src/server/shutdown.mjs'
 import { logConsoleAsJson, siteLogger, withRequestId } from '../src/server/log.mjs'
 import { countRefusal, hasMetricsToken, measureRequest, passMetricsRequest } from '../src/server/metrics.mjs'
-import { routePageQuery } from '../src/server/queryPages.mjs'
+import { pageRedirect } from '../src/server/languages.mjs'
+import { routePage } from '../src/server/queryPages.mjs'
 import { securityHeadersFor } from '../src/server/headers.mjs'
 import { refuseRequest, requestPath } from '../src/server/refusedRequests.mjs'
 import { BODY_TIMEOUT_MS, ConnectionCap, limitBodyTime, mayUploadSlowly, turnAway } from '../src/server/slowClients.mjs'
@@ -105,6 +109,20 @@ function logRequest(log, request, response, pathname, started, bytesBefore) {
       'request',
     )
   })
+}
+
+/**
+ * An English page asked for under /en, or any page with a slash at the end,
+ * is sent to the address the page is known by, in one step (Next would
+ * redirect the slash itself, but to the /en address it was handed).
+ */
+function redirectToPageAddress(request, response, pathname) {
+  const queryAt = request.url.indexOf('?')
+  const location = pageRedirect(pathname, queryAt < 0 ? '' : request.url.slice(queryAt))
+  if (location === null) return false
+  response.writeHead(308, { Location: location, 'Cache-Control': 'public, max-age=3600' })
+  response.end()
+  return true
 }
 
 /**
@@ -179,7 +197,8 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
     if (refuseCrossSiteStaffRead(request, response, pathname, origins)) return countRefusal('cross_site')
     // /metrics answers only a request with METRICS_TOKEN (or on METRICS_PORT, below); to others it is a 404.
     if (pathname === '/metrics') passMetricsRequest(request, hasMetricsToken(request.headers.authorization, metricsToken))
-    routePageQuery(request, response, pathname)
+    if (redirectToPageAddress(request, response, pathname)) return
+    routePage(request, response, pathname)
     answerUnchangedCopies(request, response)
     handle(request, response)
   }

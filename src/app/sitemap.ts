@@ -3,13 +3,14 @@ import type { MetadataRoute } from 'next'
 import { getCqaItems, getDegreePrograms, getDepartments, getLoanSchemes, getProgrammes } from '@/sides/content/academics'
 import { publishedOnly } from '@/sides/content/draftReads'
 import { getEnv } from '@/settings'
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_TAGS, pathIn } from '@/foundations/languages'
 import { APPLICATION_STATUS_PATH } from '@/foundations/formRules/statusLookup'
 import { PRIVACY_PATH } from '@/foundations/navigation'
 
 // Rendered at run time (never from the build) and cached like the pages; a save expires the sitemap's reads.
 export const revalidate = 60
 
-/** The public pages of §2.1 that exist so far, and every record page. */
+/** The public pages of §2.1 that exist so far, and every record page, by their English addresses. */
 export const PUBLIC_PAGES = [
   '/',
   '/about-us',
@@ -45,5 +46,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...loans.map((loan) => `/degrees/${loan.slug}`),
     ...cqaItems.map((item) => `/academic/${item.slug}`),
   ]
-  return paths.map((path) => ({ url: `${site}${path}`, changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.7 }))
+  // Each page in each language, each entry naming all three (and English as the default) as its alternates.
+  return paths.flatMap((path) => {
+    const languages: Record<string, string> = Object.fromEntries(LANGUAGES.map((language) => [LANGUAGE_TAGS[language], `${site}${pathIn(language, path)}`]))
+    languages['x-default'] = `${site}${pathIn(DEFAULT_LANGUAGE, path)}`
+    return LANGUAGES.map((language) => ({
+      url: `${site}${pathIn(language, path)}`,
+      changeFrequency: 'weekly' as const,
+      priority: path === '/' ? 1 : 0.7,
+      alternates: { languages },
+    }))
+  })
 }

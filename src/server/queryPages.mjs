@@ -12,10 +12,9 @@
  * `?email=...&token=...` would be served to everyone after it): the site's
  * server hands Next only the parameters a page reads (`pageQuery`, below).
  */
-// One source for both forms of the rules below: what an id and a directory page look like, and which record pages take an id.
-const ID_DIGITS = '\\d{1,15}'
-const PAGE_DIGITS = '\\d{1,6}'
-const RECORD_BASES = 'degree|department|degrees|academic'
+import { DEFAULT_LANGUAGE, isPagePath, splitLanguage } from './languages.mjs'
+import { ID_DIGITS, ID_VALUE, PAGE_DIGITS, PAGE_VALUE, RECORD_BASES } from './queryPageShapes.mjs'
+
 const ID = `(?<id>${ID_DIGITS})`
 
 /** @type {import('next/dist/lib/load-custom-routes').Rewrite[]} */
@@ -25,12 +24,20 @@ export const queryPageRewrites = [
   // An id that is not a number names no degree: the not-found page, as for an unknown one.
   { source: '/degree-registration', has: [{ type: 'query', key: 'id' }], destination: '/degree-registration/none' },
   { source: '/alumni-directory', has: [{ type: 'query', key: 'page', value: `(?<page>${PAGE_DIGITS})` }], destination: '/alumni-directory/:page' },
-  // Record pages: found by slug, or else by the id (src/app/(site)/recordPage.ts).
+  // Record pages: found by slug, or else by the id (src/app/(site)/(en)/recordPage.ts).
   { source: `/:base(${RECORD_BASES})/:slug`, has: [{ type: 'query', key: 'id', value: ID }], destination: '/:base/:slug/:id' },
 ]
 
-const ID_VALUE = new RegExp(`^${ID_DIGITS}$`)
-const PAGE_VALUE = new RegExp(`^${PAGE_DIGITS}$`)
+/**
+ * The rules in Next's format for `next dev`, in English and under the
+ * Sinhala and Tamil prefixes (`/si/programs?id=3` is `/si/programs/3`).
+ * @type {import('next/dist/lib/load-custom-routes').Rewrite[]}
+ */
+export const pageRewrites = [
+  ...queryPageRewrites.map((rule) => ({ ...rule, source: `/:lang(si|ta)${rule.source}`, destination: `/:lang${rule.destination}` })),
+  ...queryPageRewrites,
+]
+
 const RECORD_PAGE = new RegExp(`^/(${RECORD_BASES})/([^/]+)$`)
 
 /** A query key's value as Next's rules read it: the last one given, and an empty one counts as none. */
@@ -57,12 +64,6 @@ export function queryPageDestination(pathname, search) {
   const record = RECORD_PAGE.exec(pathname)
   return record && id && ID_VALUE.test(id) ? `/${record[1]}/${record[2]}/${id}` : null
 }
-
-/** Paths whose handlers read a query of their own: the API, Payload, the back office, Next's assets and pictures, downloads, the staff preview. */
-const OWN_QUERY_PATHS = /^\/(?:v1|api|admin|_next|staff-documents|documents|form-token|web-vitals|preview)(?:\/|$)/
-
-/** Whether the query of a request for `pathname` goes to Next as it is; every other path is a page. */
-export const keepsItsQuery = (pathname) => OWN_QUERY_PATHS.test(pathname)
 
 /** Next's navigation parameter keeps an RSC reply apart from the page's HTML in shared caches: a short hash, nothing more. */
 const RSC_KEY = '_rsc'
@@ -93,21 +94,26 @@ export function pageQuery(pathname, search, destination, rsc) {
 const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path'
 
 /**
- * Points a page request at the page that serves its query-string address,
- * and keeps of the query only what that page reads (`pageQuery`): a cached
- * copy never holds a visitor's parameters. Next's router in the browser
- * reads the page from the header, as it would after a rewrite of Next's own.
- * Called by the site's server (scripts/serve.mjs) on every request.
+ * Points a page request whose page depends on its query at the page that
+ * serves it, in its language (`/programs?id=3` is `/programs/3`,
+ * `/si/programs?id=3` is `/si/programs/3`), and keeps of the query only what
+ * that page reads (`pageQuery`): a cached copy never holds a visitor's
+ * parameters. Next's router in the browser reads the page it got from the
+ * header, as it would after a rewrite of Next's own. Called by the site's
+ * server (scripts/serve.mjs) on every request; `pathname` is the request's
+ * path as Next resolves it.
  * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} request
  * @param {{ setHeader(name: string, value: string): unknown }} response
  * @param {string} pathname
  */
-export function routePageQuery(request, response, pathname) {
+export function routePage(request, response, pathname) {
   const queryAt = request.url?.indexOf('?') ?? -1
-  if (queryAt < 0 || keepsItsQuery(pathname)) return
+  if (queryAt < 0 || !isPagePath(pathname)) return
+  const { language, path } = splitLanguage(pathname)
   const search = new URLSearchParams(request.url.slice(queryAt))
-  const destination = queryPageDestination(pathname, search)
+  const destination = queryPageDestination(path, search)
   const navigation = request.headers.rsc === '1'
-  request.url = (destination ?? request.url.slice(0, queryAt)) + pageQuery(pathname, search, destination, navigation)
-  if (destination && navigation) response.setHeader(REWRITTEN_PATH_HEADER, destination)
+  const rendered = destination ? `${language === DEFAULT_LANGUAGE ? '' : `/${language}`}${destination}` : null
+  request.url = (rendered ?? request.url.slice(0, queryAt)) + pageQuery(path, search, destination, navigation)
+  if (rendered && navigation) response.setHeader(REWRITTEN_PATH_HEADER, rendered)
 }

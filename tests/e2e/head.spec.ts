@@ -61,7 +61,9 @@ test('sitemap.xml lists the pages and every record page; robots.txt points to it
   for (const path of ['/about-us', '/academics', '/student-life', '/alumni-directory', '/contact-us', '/degree/bsc-applied-accounting', '/department/department-of-accounting-and-finance', '/degrees/interest-free-student-loan-scheme', '/academic/centre-for-quality-assurance', '/application-status', '/privacy']) {
     expect(xml).toContain(`${path}</loc>`)
   }
-  expect(xml.match(/<loc>[^<]*\/degree\//g)).toHaveLength(6)
+  // The six degrees, each in English, Sinhala and Tamil.
+  expect(xml.match(/<loc>[^<]*\/degree\//g)).toHaveLength(18)
+  expect(xml.match(/<loc>[^<]*\/si\/degree\//g)).toHaveLength(6)
   const robots = await (await page.request.get('/robots.txt')).text()
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
   expect(robots).toContain('Disallow: /admin')

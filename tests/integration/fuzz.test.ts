@@ -39,7 +39,7 @@ import { DOCUMENT_FIELD_NAMES } from '@/foundations/formRules/applicationDocumen
 import { checkInquiry } from '@/foundations/formRules/inquiry'
 import { payloadClient } from '@/model/payloadClient'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'
-import { routePageQuery, queryPageDestination } from '@/server/queryPages.mjs'
+import { routePage, queryPageDestination } from '@/server/queryPages.mjs'
 import { isBadQueryValueError, restQueryProblem } from '@/services/security/restQuery'
 import { cleanFileName, documentsDir } from '@/services/applicantFiles/places'
 
@@ -582,7 +582,7 @@ describe('fuzzing page addresses', () => {
       fc.property(fc.constantFrom(...PAGE_PATHS), fc.array(fc.tuple(QUERY_KEY, QUERY_VALUE), { maxLength: 8 }), fc.boolean(), (pathname, entries, rsc) => {
         const sent = new URLSearchParams(entries)
         const request = { url: `${pathname}?${sent}`, headers: rsc ? { rsc: '1' } : {} }
-        routePageQuery(request, { setHeader: () => undefined }, pathname)
+        routePage(request, { setHeader: () => undefined }, pathname)
         const given = new URL(request.url, 'http://site.invalid')
         const destination = queryPageDestination(pathname, sent)
         expect(given.pathname).toBe(destination ?? pathname)

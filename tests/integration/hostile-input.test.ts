@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { payloadClient } from '@/model/payloadClient'
-import { routePageQuery } from '@/server/queryPages.mjs'
+import { routePage } from '@/server/queryPages.mjs'
 import { isBadQueryValueError, restQueryProblem } from '@/services/security/restQuery'
 import { lookupApplicationStatus } from '@/sides/submissions/statusPage'
 import { addAlumniRegistration, addInquiry, addStudentApplication } from '@/sides/submissions/handlers'
@@ -334,7 +334,7 @@ describe('after all of the above', () => {
 describe('page addresses carrying a visitor\'s own query', () => {
   const givenToNext = (url: string, headers: Record<string, string> = {}) => {
     const request = { url, headers }
-    routePageQuery(request, { setHeader: () => undefined }, new URL(url, 'http://site.invalid').pathname)
+    routePage(request, { setHeader: () => undefined }, new URL(url, 'http://site.invalid').pathname)
     return request.url
   }
 
@@ -344,6 +344,8 @@ describe('page addresses carrying a visitor\'s own query', () => {
     expect(givenToNext('/programs?id=1&email=victim%40example.com')).toBe('/programs/1?id=1')
     expect(givenToNext('/alumni-directory?token=abc&page=2')).toBe('/alumni-directory/2?page=2')
     expect(givenToNext('/about-us?_rsc=abc&email=victim%40example.com', { rsc: '1' })).toBe('/about-us?_rsc=abc')
+    expect(givenToNext('/si/programs?id=1&email=victim%40example.com')).toBe('/si/programs/1?id=1')
+    expect(givenToNext('/ta?token=abc')).toBe('/ta')
   })
 
   it('leaves the query of the API and the back office to their own checks', () => {

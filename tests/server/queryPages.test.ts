@@ -56,6 +56,7 @@ describe('query-string pages', () => {
     // A page load gets no such header, nor does an address served as it is.
     expect((await fetch(`${baseURL}/programs?id=${id}`)).headers.get('x-nextjs-rewritten-path')).toBeNull()
     expect((await fetch(`${baseURL}/about-us?_rsc=`, { headers: { RSC: '1' }, redirect: 'manual' })).headers.get('x-nextjs-rewritten-path')).toBeNull()
+    expect((await fetch(`${baseURL}/si/programs?id=${id}&_rsc=`, { headers: { RSC: '1' }, redirect: 'manual' })).headers.get('x-nextjs-rewritten-path')).toBe(`/si/programs/${id}`)
   })
 
   it('shows the directory page the query asks for', async () => {

@@ -3,8 +3,9 @@
  * The site itself serves a save's result within a second (tags); these only
  * bound copies kept elsewhere, in a CDN or a reverse proxy, and the site's
  * own periodic re-render that catches changes made outside the back office.
- * src/app/(site)/layout.tsx repeats REVALIDATE_SECONDS as a literal, which
- * Next requires; a test keeps the two equal.
+ * The site's layouts (src/app/(site)/(en)/layout.tsx and [lang]/layout.tsx)
+ * repeat REVALIDATE_SECONDS as a literal, which Next requires; a test keeps
+ * them equal.
  */
 export const REVALIDATE_SECONDS = 60
 /** A shared cache may serve a stale copy this long while it fetches a fresh one. */

@@ -1,10 +1,13 @@
 import { Icon } from '@/screens/components/ui/Icon'
 import { ModalButton } from '@/screens/components/ui/ModalButton'
 import { SiteLink } from '@/screens/components/ui/SiteLink'
+import { pathIn, type Language } from '@/foundations/languages'
 
 /** Apply Now on a degree page: download the application form, or apply online. */
-export function ApplyNow({ degreeId, programName, forms }: { degreeId: number; programName: string; forms: { url: string; name: string }[] }) {
-  const onlineHref = `/degree-registration?id=${degreeId}&name=${encodeURIComponent(programName)}`
+type Props = { degreeId: number; programName: string; forms: { url: string; name: string }[]; language: Language }
+
+export function ApplyNow({ degreeId, programName, forms, language }: Props) {
+  const onlineHref = pathIn(language, `/degree-registration?id=${degreeId}&name=${encodeURIComponent(programName)}`)
   return (
     <ModalButton
       title={`Apply for ${programName}`}

@@ -3,15 +3,19 @@ import type React from 'react'
 
 import { Icon } from '@/screens/components/ui/Icon'
 import { PageBanner, RichText } from '@/screens/components/ui/Section'
+import { pathIn, type Language } from '@/foundations/languages'
 
 /** The frame of a record page: banner, back link, then titled blocks. */
 export function DetailPage({
   title,
   back,
+  language,
   children,
 }: {
   title: string
+  /** The page to go back to, by its English address. */
   back?: { href: string; label: string }
+  language: Language
   children: React.ReactNode
 }) {
   return (
@@ -19,7 +23,7 @@ export function DetailPage({
       <PageBanner title={title} />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
         {back ? (
-          <SiteLink href={back.href} className="mb-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <SiteLink href={pathIn(language, back.href)} className="mb-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
             <Icon name="arrowLeft" className="h-4 w-4" />
             {back.label}
           </SiteLink>
@@ -41,11 +45,11 @@ export function DetailBlock({ title, html, children }: { title: string; html?: s
   )
 }
 
-export function NotFoundText({ text }: { text: string }) {
+export function NotFoundText({ text, language }: { text: string; language: Language }) {
   return (
     <div className="mx-auto flex min-h-[40vh] max-w-3xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold text-brand-800">{text}</h1>
-      <SiteLink href="/academics" className="font-semibold text-brand-700 hover:underline">
+      <SiteLink href={pathIn(language, '/academics')} className="font-semibold text-brand-700 hover:underline">
         Back to Academics
       </SiteLink>
     </div>

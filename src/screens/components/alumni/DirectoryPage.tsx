@@ -2,15 +2,16 @@ import { DirectoryTable } from '@/screens/components/alumni/DirectoryTable'
 import { PageBanner, Section } from '@/screens/components/ui/Section'
 import { ErrorText, type Loaded } from '@/screens/components/ui/States'
 import type { DirectoryEntry, Pagination } from '@/sides/content/alumni'
+import { pathIn, type Language } from '@/foundations/languages'
 
 /** One page of the directory, as the route read it; /alumni-directory?page=<n> is rewritten to /alumni-directory/<n> (src/server/queryPages.mjs). */
-export function DirectoryPage({ result }: { result: Loaded<{ data: DirectoryEntry[]; pagination: Pagination }> }) {
+export function DirectoryPage({ result, language }: { result: Loaded<{ data: DirectoryEntry[]; pagination: Pagination }>; language: Language }) {
   return (
     <>
       <PageBanner title="Alumni Directory" />
       <Section>
         {result.ok ? (
-          <DirectoryTable entries={result.data.data} pagination={result.data.pagination} pageHref={(page) => `/alumni-directory?page=${page}`} />
+          <DirectoryTable entries={result.data.data} pagination={result.data.pagination} pageHref={(page) => pathIn(language, `/alumni-directory?page=${page}`)} />
         ) : (
           <ErrorText error={result.error} />
         )}

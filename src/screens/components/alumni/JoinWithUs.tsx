@@ -6,6 +6,8 @@ import { useCallback, useState } from 'react'
 import { clientOnly } from '@/screens/components/pageSpeed/clientOnly'
 import { Modal } from '@/screens/components/ui/Modal'
 import { useHydrated } from '@/screens/components/ui/useHydrated'
+import { useLanguage } from '@/screens/components/ui/useLanguage'
+import { pathIn } from '@/foundations/languages'
 
 /**
  * The form's code (rules, phone numbers, form library) is fetched when the
@@ -26,9 +28,10 @@ export function JoinWithUs() {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
+  const language = useLanguage()
   if (!hydrated) {
     return (
-      <SiteLink href="/alumni-registration" className={buttonClass}>
+      <SiteLink href={pathIn(language, '/alumni-registration')} className={buttonClass}>
         Join With Us
       </SiteLink>
     )

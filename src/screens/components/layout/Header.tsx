@@ -1,9 +1,11 @@
 import { SiteLink } from '@/screens/components/ui/SiteLink'
 
 import { Img } from '@/screens/components/ui/Img'
-import { APPLY_PATH } from '@/foundations/navigation'
+import { pathIn, type Language } from '@/foundations/languages'
+import { APPLY_PATH, navigationWords } from '@/foundations/navigation'
+import { fill, type SiteTexts } from '@/foundations/texts'
 
-import { DesktopNav, PhoneMenu } from './HeaderMenus'
+import { DesktopNav, PhoneMenu, type MenuLabels } from './HeaderMenus'
 
 type Props = {
   campusName: string
@@ -11,14 +13,18 @@ type Props = {
   logoUrl: string
   /** 'Error: ...' when a service list failed to load (§2.2), else empty. */
   serviceError: string
+  language: Language
+  texts: SiteTexts
 }
 
 /** The sticky bar: logo, navigation, Apply Now; only the menus run in the browser. */
-export function Header({ campusName, abbreviation, logoUrl, serviceError }: Props) {
+export function Header({ campusName, abbreviation, logoUrl, serviceError, language, texts }: Props) {
+  const words = navigationWords(texts)
+  const labels: MenuLabels = { main: texts.layout.mainNavigation, menu: texts.layout.menu, openMenu: texts.layout.openMenu, closeMenu: texts.layout.closeMenu }
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex h-20 max-w-[96rem] items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        <SiteLink href="/" className="flex shrink-0 items-center gap-3" aria-label={`${campusName}, home`}>
+        <SiteLink href={pathIn(language, '/')} className="flex shrink-0 items-center gap-3" aria-label={fill(texts.layout.home, { campus: campusName })}>
           {logoUrl ? (
             <Img src={logoUrl} alt="" width={48} height={48} className="h-12 w-12 object-contain" eager />
           ) : (
@@ -29,7 +35,7 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError }: Prop
           <span className="hidden max-w-[14rem] text-base leading-tight font-bold text-brand-800 sm:inline xl:hidden 2xl:inline">{campusName}</span>
         </SiteLink>
 
-        <DesktopNav />
+        <DesktopNav words={words} labels={labels} />
 
         {serviceError ? (
           <p role="alert" className="hidden text-xs text-error xl:block">
@@ -38,12 +44,12 @@ export function Header({ campusName, abbreviation, logoUrl, serviceError }: Prop
         ) : null}
 
         <SiteLink
-          href={APPLY_PATH}
+          href={pathIn(language, APPLY_PATH)}
           className="ml-auto shrink-0 rounded-full bg-accent-500 px-3 py-2 text-sm font-bold whitespace-nowrap text-brand-900 shadow hover:bg-accent-400 sm:px-4 xl:ml-2"
         >
-          Apply Now
+          {texts.layout.applyNow}
         </SiteLink>
-        <PhoneMenu serviceError={serviceError} />
+        <PhoneMenu words={words} labels={labels} serviceError={serviceError} />
       </div>
     </header>
   )

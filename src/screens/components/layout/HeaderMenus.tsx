@@ -2,18 +2,30 @@
 
 import { SiteLink } from '@/screens/components/ui/SiteLink'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { ControlIcon } from '@/screens/components/ui/ControlIcon'
-import { activeNavPath, NAV_ITEMS, type NavItem } from '@/foundations/navigation'
+import { useLanguage } from '@/screens/components/ui/useLanguage'
+import { activeNavPath, shownNavigation, type NavWords, type ShownNavItem } from '@/foundations/navigation'
+
+/** The menus' own words, in the page's language (src/foundations/texts, `layout`). */
+export type MenuLabels = { main: string; menu: string; openMenu: string; closeMenu: string }
+
+/** The items in the page's language, from the words the server gave. */
+function useItems(words: NavWords): ShownNavItem[] {
+  const language = useLanguage()
+  return useMemo(() => shownNavigation(language, words), [language, words])
+}
 
 /** From 1280 px: the top-level items with their dropdowns; the current page's item is underlined. */
-export function DesktopNav() {
+export function DesktopNav({ words, labels }: { words: NavWords; labels: MenuLabels }) {
+  const items = useItems(words)
   const active = activeNavPath(usePathname())
   return (
-    <nav aria-label="Main" className="ml-auto hidden xl:block">
-      <ul className="flex items-center">
-        {NAV_ITEMS.map((item) => (
+    <nav aria-label={labels.main} className="ml-auto hidden xl:block">
+      {/* Sinhala and Tamil names are longer than English's: there, an item may take two lines. */}
+      <ul className="flex items-center [&:not(:lang(en))>li>a]:max-w-32 [&:not(:lang(en))>li>a]:whitespace-normal [&:not(:lang(en))>li>a]:leading-tight">
+        {items.map((item) => (
           <DesktopItem key={item.path} item={item} current={active === item.path} />
         ))}
       </ul>
@@ -22,7 +34,8 @@ export function DesktopNav() {
 }
 
 /** Below 1280 px: the menu button and the side panel it opens. */
-export function PhoneMenu({ serviceError }: { serviceError: string }) {
+export function PhoneMenu({ words, labels, serviceError }: { words: NavWords; labels: MenuLabels; serviceError: string }) {
+  const items = useItems(words)
   const active = activeNavPath(usePathname())
   const [panelOpen, setPanelOpen] = useState(false)
   return (
@@ -30,20 +43,20 @@ export function PhoneMenu({ serviceError }: { serviceError: string }) {
       <button
         type="button"
         className="rounded-md p-2 text-brand-800 hover:bg-brand-50 xl:hidden"
-        aria-label="Open menu"
+        aria-label={labels.openMenu}
         aria-expanded={panelOpen}
         aria-controls="side-panel"
         onClick={() => setPanelOpen(true)}
       >
         <ControlIcon name="menu" className="h-7 w-7" />
       </button>
-      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} active={active} serviceError={serviceError} />
+      <SidePanel items={items} labels={labels} open={panelOpen} onClose={() => setPanelOpen(false)} active={active} serviceError={serviceError} />
     </>
   )
 }
 
 /** A top-level item: hovering or focusing it opens its dropdown; Escape closes it. */
-function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
+function DesktopItem({ item, current }: { item: ShownNavItem; current: boolean }) {
   const [open, setOpen] = useState(false)
   const linkRef = useRef<HTMLAnchorElement>(null)
   // Escape returns focus to the item's link; that focus must not reopen the menu.
@@ -79,7 +92,7 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
     >
       <SiteLink
         ref={linkRef}
-        href={item.path}
+        href={item.href}
         aria-current={current ? 'page' : undefined}
         aria-haspopup={hasMenu ? 'true' : undefined}
         aria-expanded={hasMenu ? open : undefined}
@@ -99,7 +112,7 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
           {item.anchors.map((anchor) => (
             <li key={anchor.hash}>
               <SiteLink
-                href={`${item.path}#${anchor.hash}`}
+                href={`${item.href}#${anchor.hash}`}
                 className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                 onClick={() => setOpen(false)}
               >
@@ -115,11 +128,15 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
 
 /** Below 1280 px: a panel sliding in from the right with the top-level items only. */
 function SidePanel({
+  items,
+  labels,
   open,
   onClose,
   active,
   serviceError,
 }: {
+  items: ShownNavItem[]
+  labels: MenuLabels
   open: boolean
   onClose: () => void
   active: string | undefined
@@ -137,7 +154,7 @@ function SidePanel({
     <dialog
       ref={ref}
       id="side-panel"
-      aria-label="Menu"
+      aria-label={labels.menu}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose()
@@ -145,17 +162,17 @@ function SidePanel({
       className="ml-auto mr-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 backdrop:bg-slate-950/60 open:animate-[slide-in_250ms_ease-out] xl:hidden"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-        <span className="font-bold text-brand-800">Menu</span>
-        <button type="button" onClick={onClose} className="rounded-md p-2 text-brand-800 hover:bg-brand-50" aria-label="Close menu">
+        <span className="font-bold text-brand-800">{labels.menu}</span>
+        <button type="button" onClick={onClose} className="rounded-md p-2 text-brand-800 hover:bg-brand-50" aria-label={labels.closeMenu}>
           <ControlIcon name="close" className="h-6 w-6" />
         </button>
       </div>
-      <nav aria-label="Main">
+      <nav aria-label={labels.main}>
         <ul className="py-2">
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.path}>
               <SiteLink
-                href={item.path}
+                href={item.href}
                 aria-current={active === item.path ? 'page' : undefined}
                 onClick={onClose}
                 className={`block px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50 ${

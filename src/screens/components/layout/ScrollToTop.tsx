@@ -19,7 +19,7 @@ function mayShow(): boolean {
  * stays away while a form lies under that corner (on a phone, where forms
  * span the screen), so it never covers a field or a form's button.
  */
-export function ScrollToTop() {
+export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     let frame = 0
@@ -52,7 +52,7 @@ export function ScrollToTop() {
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
       }}
       className="fixed bottom-5 left-5 z-40 rounded-full bg-brand-700 p-3 text-white shadow-lg hover:bg-brand-800"
-      aria-label="Scroll to top"
+      aria-label={label}
     >
       <ControlIcon name="arrowUp" className="h-6 w-6" />
     </button>

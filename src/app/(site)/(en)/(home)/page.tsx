@@ -1,0 +1,99 @@
+import type { Metadata } from 'next'
+
+import { AlbumGallery } from '@/screens/components/home/AlbumGallery'
+import { HeroSlider } from '@/screens/components/home/HeroSlider'
+import { PartnersCarousel } from '@/screens/components/home/PartnersCarousel'
+import { StatCards } from '@/screens/components/home/StatCards'
+import { WelcomePopup } from '@/screens/components/home/WelcomePopup'
+import { JsonLd } from '@/screens/components/seo/JsonLd'
+import { Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getHomeAlbums, getPartners, getPopupImages, getSliderImages, getWelcomeSection } from '@/sides/content/home'
+import { getPictureFocus } from '@/sides/content/pictureFocus'
+import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+import { pageLanguage } from '@/sides/content/pageLanguage'
+import { textsIn } from '@/foundations/texts'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `${settings.campus_name} | ${settings.product_name} Degree School`,
+    path: '/',
+  })
+}
+
+export default async function HomePage() {
+  const words = textsIn(await pageLanguage()).pages.home
+  const [settings, slides, welcome, partners, albums, popups, focus] = await Promise.all([
+    getSiteSettings(),
+    attempt(getSliderImages),
+    attempt(getWelcomeSection),
+    attempt(getPartners),
+    attempt(getHomeAlbums),
+    attempt(getPopupImages),
+    getPictureFocus(),
+  ])
+  const address = settings.addresses[0]?.address
+
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'CollegeOrUniversity',
+          name: settings.campus_name,
+          alternateName: settings.campus_abbreviation,
+          description: settings.default_description,
+          email: settings.email,
+          telephone: settings.phones[0],
+          address: address ? { '@type': 'PostalAddress', streetAddress: address, addressLocality: 'Colombo', addressCountry: 'LK' } : undefined,
+          parentOrganization: settings.parent_body_name ? { '@type': 'Organization', name: settings.parent_body_name, url: settings.parent_body_url || undefined } : undefined,
+          sameAs: Object.values(settings.social).filter(Boolean),
+        }}
+      />
+      <h1 className="sr-only">{settings.campus_name}</h1>
+      {slides.ok ? <HeroSlider slides={slides.data} focus={focus} /> : <ErrorText className="py-16 text-center" error={new Error(PAGE_MESSAGES.sliderFailed)} />}
+
+      <Section>
+        <div className="mx-auto max-w-4xl text-center">
+          <h2 className="text-2xl font-bold text-brand-800 sm:text-3xl">Welcome to the campus of {settings.parent_body_name}</h2>
+          {welcome.ok ? (
+            <p className="mt-5 text-lg leading-relaxed text-slate-700">{welcome.data.welcome_message || PAGE_MESSAGES.welcomeFallback}</p>
+          ) : (
+            <ErrorText className="mt-5" error={welcome.error} />
+          )}
+        </div>
+        {welcome.ok ? <StatCards welcome={welcome.data} /> : null}
+      </Section>
+
+      <Section id="patners" title={words.accreditations} tone="tint">
+        {partners.ok ? (
+          <PartnersCarousel partners={partners.data} label={words.accreditations} perView={PARTNER_SLIDES} />
+        ) : (
+          <ErrorText className="text-center" error={new Error(PAGE_MESSAGES.partnersFailed)} />
+        )}
+      </Section>
+
+      <Section id="gallery" title={words.gallery}>
+        {albums.ok ? (
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={PAGE_MESSAGES.noAlbums} focus={focus} />
+        ) : (
+          <ErrorText className="text-center" error={albums.error} />
+        )}
+      </Section>
+
+      {popups.ok ? (
+        <WelcomePopup popup={popups.data[0] ?? null} />
+      ) : (
+        <p role="alert" className="sr-only">
+          {PAGE_MESSAGES.popupError}
+          {PAGE_MESSAGES.popupFailed}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next'
+
+import { AlumniNews } from '@/screens/components/alumni/AlumniNews'
+import { DirectoryTable } from '@/screens/components/alumni/DirectoryTable'
+import { JoinWithUs } from '@/screens/components/alumni/JoinWithUs'
+import { AlbumGallery } from '@/screens/components/home/AlbumGallery'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getAlumniAlbums, getAlumniDirectoryPage, getAlumniNews, getAlumniOverview } from '@/sides/content/alumni'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getPictureFocus } from '@/sides/content/pictureFocus'
+import { pageLanguage } from '@/sides/content/pageLanguage'
+import { pathIn } from '@/foundations/languages'
+import { DIRECTORY_PREVIEW_SIZE } from '@/foundations/listSizes'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+import { fill, textsIn } from '@/foundations/texts'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Alumni | ${settings.campus_name}`,
+    description: `News, photos and the directory of the ${settings.campus_name} alumni community, and how to join it.`,
+    path: '/alumni',
+  })
+}
+
+export default async function AlumniPage() {
+  const words = textsIn(await pageLanguage()).pages.alumni
+  const directoryHref = pathIn(await pageLanguage(), '/alumni-directory')
+  const [settings, overview, news, albums, directory, focus] = await Promise.all([
+    getSiteSettings(),
+    attempt(getAlumniOverview),
+    attempt(getAlumniNews),
+    attempt(getAlumniAlbums),
+    attempt(() => getAlumniDirectoryPage(1, DIRECTORY_PREVIEW_SIZE)),
+    getPictureFocus(),
+  ])
+  return (
+    <>
+      <PageBanner title={words.title} subtitle={fill(words.subtitle, { campus: settings.campus_name })} />
+      <Section id="history" title={words.vision}>
+        {!overview.ok ? (
+          <ErrorText error={overview.error} />
+        ) : overview.data.vision ? (
+          <p className="mx-auto max-w-3xl text-center text-lg leading-relaxed text-slate-700">{overview.data.vision}</p>
+        ) : (
+          <p className="text-center text-slate-600">{PAGE_MESSAGES.noData}</p>
+        )}
+      </Section>
+      <Section id="news" title={words.news} tone="tint">
+        {news.ok ? <AlumniNews news={news.data} first="priority" focus={focus} /> : <ErrorText error={news.error} />}
+      </Section>
+      <Section id="gallery" title={words.gallery}>
+        {albums.ok ? (
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={PAGE_MESSAGES.noAlbumsDot} limit={Number.POSITIVE_INFINITY} wideLast={false} focus={focus} />
+        ) : (
+          <ErrorText error={albums.error} />
+        )}
+      </Section>
+      <Section id="directory" title={words.directory} tone="tint">
+        {directory.ok ? <DirectoryTable entries={directory.data.data} /> : <ErrorText error={directory.error} />}
+        <div className="mt-6 text-center">
+          <a href={directoryHref} target="_blank" rel="noopener" className="inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            View the Alumni Directory<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </Section>
+      <Section id="registration" title={words.registration}>
+        <div className="text-center">
+          <p className="mb-6 text-slate-700">Graduated from {settings.campus_name}? Register to stay in touch and join the alumni network.</p>
+          <JoinWithUs />
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+
+import { ApplicationStatusLookup } from '@/screens/components/applicationStatus/ApplicationStatusLookup'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { getSiteSettings } from '@/sides/content/contact'
+import { PageLink } from '../PageLink'
+import { APPLICATION_STATUS_PATH } from '@/foundations/formRules/statusLookup'
+import { PRIVACY_PATH } from '@/foundations/navigation'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Application Status | ${settings.campus_name}`,
+    description: `Follow your degree application to ${settings.campus_name} with your reference number, and send the documents admissions ask for.`,
+    path: APPLICATION_STATUS_PATH,
+  })
+}
+
+export default async function ApplicationStatusPage() {
+  // A failed read leaves the request without an address, not the page without its form.
+  const admissionsEmail = (await getSiteSettings().catch(() => null))?.admissions_email ?? ''
+  return (
+    <>
+      <PageBanner
+        title="Application Status"
+        subtitle="Enter the reference number from your confirmation and the NIC or passport number you applied with."
+      />
+      <Section id="application-status" tone="tint">
+        <ApplicationStatusLookup />
+        {/* Requests are answered by admissions, who check who is asking: nothing is copied or erased from this page. */}
+        <section aria-labelledby="your-data-heading" className="mx-auto mt-8 max-w-3xl rounded-2xl bg-white p-5 shadow sm:p-8" data-data-requests>
+          <h2 id="your-data-heading" className="text-lg font-bold text-brand-900">
+            Your personal data
+          </h2>
+          <p className="mt-2 text-slate-700">
+            To ask for a copy of the personal data we hold from your application, or for its erasure, write to{' '}
+            {admissionsEmail ? (
+              <a href={`mailto:${admissionsEmail}`} className="font-semibold break-all text-brand-700 underline">
+                {admissionsEmail}
+              </a>
+            ) : (
+              'the admissions office'
+            )}{' '}
+            with your reference number. Our{' '}
+            <PageLink href={PRIVACY_PATH} className="font-semibold text-brand-700 underline hover:text-brand-800">
+              privacy notice
+            </PageLink>{' '}
+            explains your rights and how long we keep your data.
+          </p>
+        </section>
+      </Section>
+    </>
+  )
+}

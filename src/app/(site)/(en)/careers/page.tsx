@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+
+import { FlyerGrid, JobList } from '@/screens/components/support/FlyersAndJobs'
+import { Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { Img } from '@/screens/components/ui/Img'
+import { getCareerHeader, getFlyers, getJobs } from '@/sides/content/careers'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getPictureFocus } from '@/sides/content/pictureFocus'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+import { pageLanguage } from '@/sides/content/pageLanguage'
+import { textsIn } from '@/foundations/texts'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Careers | ${settings.campus_name}`,
+    description: `Internships, vacancies and career guidance for students and graduates of ${settings.campus_name}.`,
+    path: '/careers',
+  })
+}
+
+export default async function CareersPage() {
+  const words = textsIn(await pageLanguage()).pages.careers
+  const [header, flyers, jobs, focus] = await Promise.all([attempt(getCareerHeader), attempt(getFlyers), attempt(getJobs), getPictureFocus()])
+  const banner = header.ok ? header.data[0] : undefined
+  return (
+    <>
+      {!header.ok ? (
+        <ErrorText className="py-16 text-center" error={header.error} />
+      ) : banner ? (
+        <div className="relative isolate overflow-hidden bg-brand-900 text-white">
+          {banner.image_url ? <Img src={banner.image_url} alt="" fill priority sizes="100vw" focus={focus} className="-z-10 object-cover opacity-35" /> : null}
+          <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+            <h1 className="text-3xl font-bold sm:text-5xl">{banner.title}</h1>
+            {banner.subtitle ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{banner.subtitle}</p> : null}
+          </div>
+        </div>
+      ) : (
+        <div className="bg-brand-50 py-16 text-center">
+          <h1 className="sr-only">Careers</h1>
+          <p className="text-slate-600">{PAGE_MESSAGES.noHeaderData}</p>
+        </div>
+      )}
+      <Section id="flyer" title={words.flyers}>
+        {flyers.ok ? <FlyerGrid flyers={flyers.data} first={banner?.image_url ? 'eager' : 'priority'} /> : <ErrorText error={flyers.error} />}
+      </Section>
+      <Section id="job" title={words.jobs} tone="tint">
+        {jobs.ok ? <JobList jobs={jobs.data} /> : <ErrorText error={jobs.error} />}
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+
+import { NewsCards } from '@/screens/components/gallery/NewsCards'
+import { VideoGallery } from '@/screens/components/gallery/VideoGallery'
+import { AlbumGallery } from '@/screens/components/home/AlbumGallery'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getGalleryAlbums, getNews, getVideoAlbums } from '@/sides/content/gallery'
+import { getPictureFocus } from '@/sides/content/pictureFocus'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+import { pageLanguage } from '@/sides/content/pageLanguage'
+import { textsIn } from '@/foundations/texts'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Gallery & News | ${settings.campus_name}`,
+    description: `Photos, videos and the latest news from ${settings.campus_name}, Colombo.`,
+    path: '/gallery-and-news',
+  })
+}
+
+export default async function GalleryAndNewsPage() {
+  const words = textsIn(await pageLanguage()).pages.gallery
+  const [settings, albums, videos, news, focus] = await Promise.all([
+    getSiteSettings(),
+    attempt(getGalleryAlbums),
+    attempt(getVideoAlbums),
+    attempt(getNews),
+    getPictureFocus(),
+  ])
+  return (
+    <>
+      <PageBanner title={words.title} />
+      <Section id="gallery" title={words.gallery}>
+        {albums.ok ? (
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={PAGE_MESSAGES.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} first="priority" focus={focus} />
+        ) : (
+          <ErrorText error={albums.error} />
+        )}
+      </Section>
+      <Section id="video" title={words.videos} tone="tint">
+        {videos.ok ? <VideoGallery albums={videos.data} /> : <ErrorText error={videos.error} />}
+      </Section>
+      <Section id="news" title={words.news}>
+        {news.ok ? <NewsCards news={news.data} focus={focus} /> : <ErrorText error={news.error} />}
+      </Section>
+    </>
+  )
+}

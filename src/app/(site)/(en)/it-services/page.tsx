@@ -1,0 +1,77 @@
+import type { Metadata } from 'next'
+
+import { CounsellorsButton } from '@/screens/components/support/CounsellorsButton'
+import { FlyerGrid, JobList } from '@/screens/components/support/FlyersAndJobs'
+import { Icon } from '@/screens/components/ui/Icon'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getFlyers, getJobs } from '@/sides/content/careers'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getCounsellors, getServiceLinks } from '@/sides/content/services'
+import { SERVICE_CATEGORIES } from '@/foundations/serviceCategories'
+import { pageLanguage } from '@/sides/content/pageLanguage'
+import { textsIn } from '@/foundations/texts'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Student Support | ${settings.campus_name}`,
+    description: `IT services, student portal, online payments, help desk, counselling and careers support for students of ${settings.campus_name}.`,
+    path: '/it-services',
+  })
+}
+
+/** A tile per category, in the list's order. */
+const TILES = SERVICE_CATEGORIES.map(({ value, tile, icon }) => ({ category: value, label: tile, icon }))
+
+export default async function StudentSupportPage() {
+  const words = textsIn(await pageLanguage()).pages.studentSupport
+  const [services, counsellors, flyers, jobs] = await Promise.all([
+    Promise.all(TILES.map((tile) => attempt(() => getServiceLinks(tile.category)))),
+    attempt(getCounsellors),
+    attempt(getFlyers),
+    attempt(getJobs),
+  ])
+  return (
+    <>
+      <PageBanner title={words.title} subtitle={words.subtitle} />
+      <Section id="service" title={words.serviceMenu}>
+        <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-4">
+          {TILES.map((tile, index) => {
+            const result = services[index]
+            if (!result?.ok) return <li key={tile.category}><ErrorText error={result?.ok === false ? result.error : undefined} /></li>
+            return result.data.map((link) => {
+              const href = tile.category === 'help-desk' && link.file_url ? link.file_url : link.url
+              return (
+                <li key={`${tile.category}-${link.id}`}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" data-service={tile.category} className="flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm hover:border-brand-600 hover:shadow-md">
+                    <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                      <Icon name={tile.icon} className="h-7 w-7" />
+                    </span>
+                    <span className="font-bold text-brand-800">{link.name}</span>
+                    <span className="text-sm text-slate-600">{tile.label}</span>
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              )
+            })
+          })}
+        </ul>
+      </Section>
+      <Section id="counselling" title={words.counselling} tone="tint">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="mb-6 text-lg text-slate-700">Our counsellors listen in confidence. Talk to them about your studies, your wellbeing or anything that worries you.</p>
+          {counsellors.ok ? <CounsellorsButton counsellors={counsellors.data} /> : <ErrorText error={counsellors.error} />}
+        </div>
+      </Section>
+      <Section id="flyer" title={words.flyers}>
+        {flyers.ok ? <FlyerGrid flyers={flyers.data} /> : <ErrorText error={flyers.error} />}
+      </Section>
+      <Section id="job" title={words.careers} tone="tint">
+        {jobs.ok ? <JobList jobs={jobs.data} /> : <ErrorText error={jobs.error} />}
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { DetailBlock, DetailPage } from '@/screens/components/academics/DetailPage'
+import { FileLinks } from '@/screens/components/academics/FileLinks'
+import { getProgrammes } from '@/sides/content/academics'
+import { pageLanguage } from '@/sides/content/pageLanguage'
+import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+
+import { noPrerenderedRecords, recordId, recordMetadata, recordPage } from '../../recordPage'
+
+/* /programs?id=<id>, rewritten here (src/server/queryPages.mjs) so each programme is cached as a static page. */
+type Props = { params: Promise<{ id: string }> }
+
+const page = recordPage({
+  find: async ({ id }: { id: string }) => {
+    const wanted = recordId(id)
+    if (wanted === undefined) return null
+    return (await getProgrammes()).find((programme) => programme.id === wanted) ?? null
+  },
+  missing: { title: PAGE_MESSAGES.programNotFound },
+  metadata: (programme) =>
+    recordMetadata(programme.seo, { name: programme.program_name, html: programme.alumniNews_description, path: `/programs?id=${programme.id}` }),
+})
+
+export const generateStaticParams = noPrerenderedRecords
+export const generateMetadata = page.generateMetadata
+
+export default async function ProgrammePage(props: Props) {
+  const language = await pageLanguage()
+  const programme = await page.record(props)
+  return (
+    <DetailPage language={language} title={programme.program_name} back={{ href: '/academics', label: 'Back to Programs' }}>
+      <DetailBlock title="Program Description" html={programme.alumniNews_description} />
+      <DetailBlock title="Admission Criteria" html={programme.eligibity_criteria} />
+      <DetailBlock title="Eligibility Criteria" html={programme.eligibity_criteria} />
+      <DetailBlock title="Programme Benefits" html={programme.program_benefits} />
+      {programme.files.length > 0 ? (
+        <DetailBlock title="Supporting Documents">
+          <FileLinks files={programme.files.map((file, index) => ({ url: file.url, label: file.name || `Document ${index + 1}` }))} />
+        </DetailBlock>
+      ) : null}
+    </DetailPage>
+  )
+}

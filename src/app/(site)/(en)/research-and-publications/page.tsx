@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+
+import { PublicationsAccordion } from '@/screens/components/research/PublicationsAccordion'
+import { ResearchAccordion } from '@/screens/components/research/ResearchAccordion'
+import { PageBanner, Section } from '@/screens/components/ui/Section'
+import { attempt, ErrorText } from '@/screens/components/ui/States'
+import { getSiteSettings } from '@/sides/content/contact'
+import { getPublications, getResearchByYear } from '@/sides/content/research'
+import { pageLanguage } from '@/sides/content/pageLanguage'
+import { textsIn } from '@/foundations/texts'
+
+import { pageMetadata } from '../pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `Research and Publications | ${settings.campus_name}`,
+    description: `Student and staff research by year and field, and the published papers of ${settings.campus_name}.`,
+    path: '/research-and-publications',
+  })
+}
+
+export default async function ResearchPage() {
+  const words = textsIn(await pageLanguage()).pages.research
+  const [research, publications] = await Promise.all([attempt(getResearchByYear), attempt(getPublications)])
+  return (
+    <>
+      <PageBanner title={words.title} />
+      <Section id="src" title={words.council}>
+        {research.ok ? <ResearchAccordion byYear={research.data} /> : <ErrorText error={research.error} />}
+      </Section>
+      <Section id="publications" title={words.publications} tone="tint">
+        {publications.ok ? <PublicationsAccordion publications={publications.data} /> : <ErrorText error={publications.error} />}
+      </Section>
+    </>
+  )
+}
