@@ -29,7 +29,7 @@ export async function pageLanguage(): Promise<Language> {
   return value
 }
 
-/** For the layout around a page: the page's language, English around a page that is not found. */
+/** For the layout and the not-found pages: the page's language, and English for an address under no language of the site's (a not-found page must not be not found again). */
 export async function shownLanguage(): Promise<Language> {
   const value = await segment()
   return isLanguage(value) && value !== DEFAULT_LANGUAGE ? value : DEFAULT_LANGUAGE

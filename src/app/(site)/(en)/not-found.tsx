@@ -1,10 +1,10 @@
 import { SiteLink } from '@/screens/components/ui/SiteLink'
-import { pageLanguage } from '@/sides/content/pageLanguage'
+import { shownLanguage } from '@/sides/content/pageLanguage'
 import { pathIn } from '@/foundations/languages'
 import { textsIn } from '@/foundations/texts'
 
 export default async function NotFound() {
-  const language = await pageLanguage()
+  const language = await shownLanguage()
   const texts = textsIn(language).notFound
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-3xl flex-col items-center justify-center gap-4 px-4 text-center">

@@ -1,7 +1,7 @@
 import { NotFoundText } from '@/screens/components/academics/DetailPage'
-import { pageLanguage } from '@/sides/content/pageLanguage'
+import { shownLanguage } from '@/sides/content/pageLanguage'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 export default async function ProgrammeNotFound() {
-  return <NotFoundText text={PAGE_MESSAGES.programNotFound} language={await pageLanguage()} />
+  return <NotFoundText text={PAGE_MESSAGES.programNotFound} language={await shownLanguage()} />
 }

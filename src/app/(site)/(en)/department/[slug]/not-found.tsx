@@ -1,7 +1,7 @@
 import { NotFoundText } from '@/screens/components/academics/DetailPage'
-import { pageLanguage } from '@/sides/content/pageLanguage'
+import { shownLanguage } from '@/sides/content/pageLanguage'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 export default async function DepartmentNotFound() {
-  return <NotFoundText text={PAGE_MESSAGES.departmentNotFound} language={await pageLanguage()} />
+  return <NotFoundText text={PAGE_MESSAGES.departmentNotFound} language={await shownLanguage()} />
 }
