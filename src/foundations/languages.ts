@@ -26,6 +26,9 @@ export function withoutLanguage(pathname: string): string {
 /** BCP 47 tags: the `lang` of a page and the `hreflang` of its alternates. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en', si: 'si', ta: 'ta' }
 
+/** Each language as staff read it in the back office. */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: 'English', si: 'Sinhala', ta: 'Tamil' }
+
 /** Open Graph's locale of each language. */
 export const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_US', si: 'si_LK', ta: 'ta_LK' }
 
@@ -49,4 +52,10 @@ export const LANGUAGE_FONT_STYLESHEETS: Record<Language, { stylesheet: string; f
  */
 export function latin1Html(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`).replace(/[^\u0000-\u00ff]/gu, (character) => `&#x${character.codePointAt(0)!.toString(16)};`)
+}
+
+/** The language a /v1 request asks for with `?locale=` (refused earlier when unknown); English without one. */
+export function requestLanguage(request: Request): Language {
+  const locale = new URL(request.url).searchParams.get('locale')
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE
 }

@@ -1265,6 +1265,10 @@ export interface DegreeApplication {
   reference: string;
   status: 'new' | 'in_review' | 'waiting_documents' | 'accepted' | 'rejected';
   /**
+   * The language the form was sent in; mails to the sender are in it.
+   */
+  language: 'en' | 'si' | 'ta';
+  /**
    * Only staff see these.
    */
   staff_notes?: string | null;
@@ -1402,6 +1406,10 @@ export interface AlumniRegistration {
   reference: string;
   status: 'new' | 'in_review' | 'accepted' | 'rejected';
   /**
+   * The language the form was sent in; mails to the sender are in it.
+   */
+  language: 'en' | 'si' | 'ta';
+  /**
    * Only staff see these.
    */
   staff_notes?: string | null;
@@ -1451,6 +1459,10 @@ export interface Inquiry {
    */
   reference: string;
   status: 'new' | 'answered';
+  /**
+   * The language the form was sent in; mails to the sender are in it.
+   */
+  language: 'en' | 'si' | 'ta';
   /**
    * Only staff see these.
    */
@@ -2551,6 +2563,7 @@ export interface VideosSelect<T extends boolean = true> {
 export interface DegreeApplicationsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  language?: T;
   staff_notes?: T;
   idempotency_key?: T;
   idempotency_fingerprint?: T;
@@ -2658,6 +2671,7 @@ export interface DegreeApplicationsSelect<T extends boolean = true> {
 export interface AlumniRegistrationsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  language?: T;
   staff_notes?: T;
   idempotency_key?: T;
   idempotency_fingerprint?: T;
@@ -2692,6 +2706,7 @@ export interface AlumniRegistrationsSelect<T extends boolean = true> {
 export interface InquiriesSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  language?: T;
   staff_notes?: T;
   idempotency_key?: T;
   idempotency_fingerprint?: T;

@@ -68,6 +68,7 @@ describe('the dashboard counts', () => {
       data: {
         reference: 'INQ-2026-DASH01',
         status: 'new',
+        language: 'en',
         first_name: 'Dashboard',
         surname: 'Count',
         contact_no: '0771234567',

@@ -32,12 +32,12 @@ export function jsonRequest(path: string, body: unknown, extra: Record<string, s
 
 export type Upload = { field: string; name: string; data: Buffer | Uint8Array; type?: string }
 
-/** The application as multipart; fields given as a list may repeat a name. */
-export function applicationRequest(fields: Record<string, string> | [string, string][], files: Upload[] = [], extra: Record<string, string> = {}): Request {
+/** The application as multipart; fields given as a list may repeat a name. `query` follows the path (`?locale=ta`). */
+export function applicationRequest(fields: Record<string, string> | [string, string][], files: Upload[] = [], extra: Record<string, string> = {}, query = ''): Request {
   const form = new FormData()
   for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) form.append(name, value)
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name)
-  return multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication`, form, formHeaders(extra))
+  return multipartRequest(`${ORIGIN}/v1/academicPage/addStudentApplication${query}`, form, formHeaders(extra))
 }
 
 /**

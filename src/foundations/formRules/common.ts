@@ -1,7 +1,7 @@
 /** Building blocks shared by the three form schemas. */
 import { z } from 'zod'
 
-import { FORM_MESSAGES as M, notAllowedCharactersMessage, notTextMessage, requiredMessage, tooLongMessage } from './messages'
+import { FORM_MESSAGES as M, notAllowedCharactersMessage, notTextMessage, requiredMessage, tooLongMessage, yearRangeMessage } from './messages'
 import { stripSpacesAndHyphens } from './normalize'
 import { isEmail } from './rules'
 
@@ -92,7 +92,7 @@ export function year(label: string, from: number, { required = false, to, messag
     const n = Number(value)
     const last = to?.() ?? new Date().getFullYear()
     if (!/^\d{4}$/.test(value) || n < from || n > last) {
-      context.addIssue({ code: 'custom', message: message ?? `Please choose a year from ${from} to the current year.` })
+      context.addIssue({ code: 'custom', message: message ?? yearRangeMessage(from) })
     }
   })
 }

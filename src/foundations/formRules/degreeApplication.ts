@@ -73,7 +73,7 @@ export function degreeApplicationSchema(variant: ApplicationVariant) {
       if (!value) return void context.addIssue({ code: 'custom', message: requiredMessage('Date of birth') })
       const date = new Date(`${value}T00:00:00Z`)
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date > new Date() || date.getUTCFullYear() < APPLICATION_FIRST_YEAR) {
-        context.addIssue({ code: 'custom', message: 'Please enter a valid date of birth.' })
+        context.addIssue({ code: 'custom', message: M.dateOfBirthInvalid })
       }
     }),
     nationality: text('Nationality', { required: true }),
@@ -103,7 +103,7 @@ export function degreeApplicationSchema(variant: ApplicationVariant) {
     medium: text('Medium', { max: 50 }),
     foreign_educational_details: rows(APPLICATION_LISTS.foreign_educational_details, subjectRow, FOREIGN_SUBJECT_ROWS),
 
-    advertisement_media: choice('How you heard about us', INFORMATION_SOURCES, 'Please choose how you heard about us.', false),
+    advertisement_media: choice('How you heard about us', INFORMATION_SOURCES, M.informationSourceMissing, false),
     advertised_paper: text('Newspaper'),
     other_media: text('Other source'),
     extra_curricular_activities: rows(APPLICATION_LISTS.extra_curricular_activities, activityRow, MAX_ACTIVITY_ROWS),

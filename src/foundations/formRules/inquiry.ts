@@ -18,7 +18,7 @@ const inquiryFields = {
   ),
   email: email('Email', { required: M.emailRequired, invalid: M.emailInvalid }),
   // People ask before sitting the exam: up to two years ahead.
-  al_year: year('A/L year', INQUIRY_FIRST_YEAR, { required: true, to: () => new Date().getFullYear() + 2, message: 'Please choose your A/L year.' }),
+  al_year: year('A/L year', INQUIRY_FIRST_YEAR, { required: true, to: () => new Date().getFullYear() + 2, message: M.inquiryYearMissing }),
   degree_program: text('Degree programme'),
   message: text('Message', { required: true, max: MESSAGE_TEXT }),
 } satisfies Record<InquiryField, z.ZodType>

@@ -18,3 +18,11 @@ const TEXTS: Record<Language, SiteTexts> = { en, si, ta }
 export function textsIn(language: Language): SiteTexts {
   return TEXTS[language]
 }
+
+/** The words around one form's fields (its labels, hints, buttons), handed to the form as a prop. */
+export type FormWords<Form extends Exclude<keyof SiteTexts['forms'], 'common'>> = SiteTexts['forms']['common'] & SiteTexts['forms'][Form]
+
+export function formWordsIn<Form extends Exclude<keyof SiteTexts['forms'], 'common'>>(language: Language, form: Form): FormWords<Form> {
+  const { forms } = TEXTS[language]
+  return { ...forms.common, ...forms[form] }
+}

@@ -4,6 +4,8 @@ import { LANGUAGES, latin1Html } from '../languages'
 import { en } from './en'
 import { fill, textsIn } from './index'
 import { translationOf } from './translation'
+import { formTexts } from './forms/en'
+import { formTextsIn } from './forms'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -19,28 +21,36 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
-describe('the texts of each language', () => {
-  const english = leaves(en as unknown as Tree)
+/** The two books of texts: the pages' (./en.ts) and the forms' (./forms/en.ts), each in every language. */
+const BOOKS = [
+  { name: 'pages', english: en, inLanguage: textsIn },
+  { name: 'forms', english: formTexts, inLanguage: formTextsIn },
+] as const
 
-  for (const language of LANGUAGES) {
-    it(`${language}: every key of English, none more, each a text with English's placeholders`, () => {
-      const texts = leaves(textsIn(language) as unknown as Tree)
-      expect([...texts.keys()].sort()).toEqual([...english.keys()].sort())
-      for (const [key, text] of texts) {
-        expect(text.trim(), key).not.toBe('')
-        expect(placeholders(text), key).toEqual(placeholders(english.get(key)!))
+describe('the texts of each language', () => {
+  for (const book of BOOKS) {
+    const english = leaves(book.english as unknown as Tree)
+
+    for (const language of LANGUAGES) {
+      it(`${book.name}, ${language}: every key of English, none more, each a text with English's placeholders`, () => {
+        const texts = leaves(book.inLanguage(language) as unknown as Tree)
+        expect([...texts.keys()].sort()).toEqual([...english.keys()].sort())
+        for (const [key, text] of texts) {
+          expect(text.trim(), key).not.toBe('')
+          expect(placeholders(text), key).toEqual(placeholders(english.get(key)!))
+        }
+      })
+    }
+
+    it(`${book.name}: Sinhala and Tamil are written in their own scripts, not left in English`, () => {
+      // Names and acronyms (CQA) may stay as they are; the rest of each language is its own.
+      for (const [language, script] of [['si', /[\u0D80-\u0DFF]/], ['ta', /[\u0B80-\u0BFF]/]] as const) {
+        const texts = [...leaves(book.inLanguage(language) as unknown as Tree).entries()]
+        const untranslated = texts.filter(([key, text]) => !script.test(text) && text === english.get(key) && !/^[A-Z]{2,5}$/.test(text))
+        expect(untranslated, language).toEqual([])
       }
     })
   }
-
-  it('Sinhala and Tamil are written in their own scripts, not left in English', () => {
-    // Names and acronyms (CQA) may stay as they are; the rest of each language is its own.
-    for (const [language, script] of [['si', /[\u0D80-\u0DFF]/], ['ta', /[\u0B80-\u0BFF]/]] as const) {
-      const texts = [...leaves(textsIn(language) as unknown as Tree).entries()]
-      const untranslated = texts.filter(([key, text]) => !script.test(text) && text === english.get(key) && !/^[A-Z]{2,5}$/.test(text))
-      expect(untranslated, language).toEqual([])
-    }
-  })
 
   it('names each language in itself', () => {
     expect(LANGUAGES.map((language) => textsIn(language).language.name)).toEqual(['English', 'සිංහල', 'தமிழ்'])

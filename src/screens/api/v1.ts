@@ -15,8 +15,10 @@ import * as services from '@/sides/content/services'
 import * as studentLife from '@/sides/content/studentLife'
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '@/foundations/listSizes'
 import { SERVICE_CATEGORIES } from '@/foundations/serviceCategories'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/foundations/languages'
 
 import { cachedReply } from './cachedReply'
+import { inLanguage } from './replyLanguage'
 
 import { postRoutes } from '@/sides/submissions/handlers'
 
@@ -24,6 +26,12 @@ import { downloadPublication } from './publicationDownload'
 import { BadRequest, fail, intParam, ok } from './reply'
 
 type Handler = (query: URLSearchParams) => Promise<Response>
+
+/**
+ * `?locale=` chooses the language of a reply (and of what a form stores and
+ * mails). Content is answered in English until staff translate it.
+ */
+const LOCALE_REFUSED = `The locale query parameter must be one of ${LANGUAGES.join(', ')}.`
 
 const list = (read: () => Promise<unknown>): Handler => async () => ok((await read()) ?? [])
 /** Replies whose data is itself an object with a data list (read as data.data). */
@@ -119,10 +127,12 @@ const DOWNLOAD_PREFIX = '/researchandstudentlife/downloadResearchFile/'
 
 /** Answers one /v1 request; `path` is the part after /v1, e.g. /Careers/getJobListing. */
 export async function handleV1(method: string, path: string, query: URLSearchParams, request?: Request): Promise<Response> {
+  const locale = query.get('locale')
+  if (locale !== null && !isLanguage(locale)) return fail(400, LOCALE_REFUSED)
   const post = Object.hasOwn(postRoutes, path) ? postRoutes[path] : undefined
   if (post) {
     if (method !== 'POST' || !request) return fail(405, `/v1${path} answers POST requests only.`, { Allow: 'POST' })
-    return post(request)
+    return inLanguage(await post(request), locale ?? DEFAULT_LANGUAGE)
   }
   const route = Object.hasOwn(getRoutes, path) ? getRoutes[path] : undefined
   const isDownload = path.startsWith(DOWNLOAD_PREFIX) && path.length > DOWNLOAD_PREFIX.length

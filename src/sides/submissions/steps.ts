@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { sniffFile } from '@/services/applicantFiles/fileTypes'
 import { getEnv } from '@/settings'
 import { type Checked, type FieldErrors, FORM_MIN_FILL_MS } from '@/foundations/formRules/common'
-import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
+import { FORM_MESSAGES as M, referenceMessage } from '@/foundations/formRules/messages'
 import { IDEMPOTENCY_HEADER } from '@/foundations/formRules/xsrf'
 import { BodyTooLarge, readLimitedText } from '@/foundations/requestBody'
 import { describeFailure } from '@/foundations/describeFailure'
@@ -232,4 +232,4 @@ export function checked<T>(result: Checked<T>): T | Response {
   return result.ok ? result.data : invalid(result.message, result.errors)
 }
 
-export const withReference = (message: string, reference: string) => `${message} Your reference number is ${reference}.`
+export const withReference = (message: string, reference: string) => referenceMessage(message, reference)

@@ -7,6 +7,7 @@
  */
 import type { Payload } from 'payload'
 
+import { requestLanguage } from '@/foundations/languages'
 import { metrics } from '@/server/metrics.mjs'
 import { deliverSoon } from '@/services/mail/delivery'
 import { type Notice, queueSubmissionNotice } from '@/services/mail/notify'
@@ -47,7 +48,9 @@ export function submitForm<Checked>(request: Request, deps: SubmissionDeps, form
     accept: async (body, payload, idempotencyKey) => {
       const submission = await form.check(body, payload)
       if (submission instanceof Response) return submission
-      const record = form.record(submission)
+      const own = form.record(submission)
+      // The language it was sent in goes with it: the sender's mails are written in it.
+      const record = { ...own, data: { ...own.data, language: requestLanguage(request) } }
       const stored = await storeSubmission({
         payload,
         idempotencyKey,

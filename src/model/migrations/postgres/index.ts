@@ -10,6 +10,7 @@ import * as migration_20261128_135518_publishing from './20261128_135518_publish
 import * as migration_20261128_220636_application_fee_payment from './20261128_220636_application_fee_payment';
 import * as migration_20261129_080133_settings_audit from './20261129_080133_settings_audit';
 import * as migration_20261130_044831_mail_outbox from './20261130_044831_mail_outbox';
+import * as migration_20261130_103126_submission_language from './20261130_103126_submission_language';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261130_044831_mail_outbox.up,
     down: migration_20261130_044831_mail_outbox.down,
-    name: '20261130_044831_mail_outbox'
+    name: '20261130_044831_mail_outbox',
+  },
+  {
+    up: migration_20261130_103126_submission_language.up,
+    down: migration_20261130_103126_submission_language.down,
+    name: '20261130_103126_submission_language'
   },
 ];

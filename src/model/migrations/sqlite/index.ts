@@ -9,6 +9,7 @@ import * as migration_20261128_114447_personal_data from './20261128_114447_pers
 import * as migration_20261128_135503_publishing from './20261128_135503_publishing';
 import * as migration_20261128_220616_application_fee_payment from './20261128_220616_application_fee_payment';
 import * as migration_20261130_044827_mail_outbox from './20261130_044827_mail_outbox';
+import * as migration_20261130_103103_submission_language from './20261130_103103_submission_language';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261130_044827_mail_outbox.up,
     down: migration_20261130_044827_mail_outbox.down,
-    name: '20261130_044827_mail_outbox'
+    name: '20261130_044827_mail_outbox',
+  },
+  {
+    up: migration_20261130_103103_submission_language.up,
+    down: migration_20261130_103103_submission_language.down,
+    name: '20261130_103103_submission_language'
   },
 ];

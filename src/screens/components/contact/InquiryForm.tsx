@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 
-import { Honeypot, SelectField, TextArea, TextField } from '@/screens/components/forms/fields'
+import { Honeypot, RequiredNote, SelectField, TextArea, TextField } from '@/screens/components/forms/fields'
 import { jsonForm, useJsonForm } from '@/screens/components/forms/useJsonForm'
 import { NeedsScript } from '@/screens/components/forms/NeedsScript'
 import { PrivacyNote } from '@/screens/components/forms/PrivacyNote'
@@ -12,6 +12,8 @@ import { quietForm } from '@/screens/components/pageSpeed/quietForm'
 import { emptyInquiry, inquiryYears } from '@/foundations/formRules/choices'
 import type { Inquiry } from '@/foundations/formRules/inquiry'
 import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
+import type { Language } from '@/foundations/languages'
+import type { FormWords } from '@/foundations/texts'
 
 const INQUIRY = jsonForm<ReturnType<typeof emptyInquiry>, Inquiry, typeof import('./inquiryRules')>({
   empty: emptyInquiry(),
@@ -24,16 +26,16 @@ type Values = typeof INQUIRY.empty
 
 type Status = { text: string; success: boolean }
 
-type Props = { degreePrograms: string[] }
+type Props = { degreePrograms: string[]; language: Language; words: FormWords<'inquiry'> }
 
 export const InquiryForm = quietForm<Props, Values, Inquiry>(
-  () => INQUIRY.settings,
-  function InquiryForm({ degreePrograms, form }: Props & { form: UseFormReturn<Values, unknown, Inquiry> }) {
+  ({ language }) => INQUIRY.settings(language),
+  function InquiryForm({ degreePrograms, language, words, form }: Props & { form: UseFormReturn<Values, unknown, Inquiry> }) {
     const {
       handleSubmit,
       formState: { errors, isSubmitting },
     } = form
-    const { field, clear, send, prepareRules } = useJsonForm(form, INQUIRY)
+    const { field, clear, send, prepareRules, say } = useJsonForm(form, INQUIRY, language)
     const [status, setStatus] = useState<Status | null>(null)
 
     const onValid = async (data: Inquiry) => {
@@ -41,13 +43,13 @@ export const InquiryForm = quietForm<Props, Values, Inquiry>(
       try {
         const result = await send(data)
         if (!result.ok) {
-          setStatus({ text: result.message || M.inquiryFailed, success: false })
+          setStatus({ text: result.message || (await say(M.inquiryFailed)), success: false })
           return
         }
         clear()
-        setStatus({ text: M.inquirySuccess, success: true })
+        setStatus({ text: await say(M.inquirySuccess), success: true })
       } catch {
-        setStatus({ text: M.generic, success: false })
+        setStatus({ text: await say(M.generic), success: false })
       }
     }
 
@@ -57,26 +59,24 @@ export const InquiryForm = quietForm<Props, Values, Inquiry>(
       <form
         method="post"
         noValidate
-        onSubmit={(event) => void handleSubmit(onValid, () => setStatus({ text: M.correctErrors, success: false }))(event)}
+        onSubmit={(event) => void handleSubmit(onValid, async () => setStatus({ text: await say(M.correctErrors), success: false }))(event)}
         onFocus={prepareRules}
-        aria-label="Inquiry"
+        aria-label={words.form}
         aria-busy={isSubmitting || undefined}
         className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow sm:p-8"
         data-inquiry-form
       >
         <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
-          <legend className="sr-only">Your inquiry</legend>
-          <NeedsScript />
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            Fields marked <span className="text-red-700">*</span> are required.
-          </p>
-          <TextField label="First Name" required autoComplete="given-name" error={message('first_name')} {...field('first_name')} />
-          <TextField label="Surname" required autoComplete="family-name" error={message('surname')} {...field('surname')} />
-          <TextField label="Contact No" required type="tel" inputMode="tel" autoComplete="tel" hint="e.g. 0771234567 or +94771234567" error={message('contact_no')} {...field('contact_no')} />
-          <TextField label="Email" required type="email" autoComplete="email" error={message('email')} {...field('email')} />
-          <SelectField label="A/L Year" required placeholder="Select Year" options={inquiryYears()} error={message('al_year')} {...field('al_year')} />
-          <SelectField label="Degree Program" placeholder="Select Degree Program (optional)" options={degreePrograms} error={message('degree_program')} {...field('degree_program')} />
-          <TextArea label="Message" required rows={5} error={message('message')} className="sm:col-span-2" {...field('message')} />
+          <legend className="sr-only">{words.legend}</legend>
+          <NeedsScript text={words.needsScript} />
+          <RequiredNote text={words.requiredNote} className="text-sm text-slate-600 sm:col-span-2" />
+          <TextField label={words.firstName} required autoComplete="given-name" error={message('first_name')} {...field('first_name')} />
+          <TextField label={words.surname} required autoComplete="family-name" error={message('surname')} {...field('surname')} />
+          <TextField label={words.contactNo} required type="tel" inputMode="tel" autoComplete="tel" hint={words.contactHint} error={message('contact_no')} {...field('contact_no')} />
+          <TextField label={words.email} required type="email" autoComplete="email" error={message('email')} {...field('email')} />
+          <SelectField label={words.alYear} required placeholder={words.selectYear} options={inquiryYears()} error={message('al_year')} {...field('al_year')} />
+          <SelectField label={words.degreeProgram} placeholder={words.selectDegreeProgram} options={degreePrograms} error={message('degree_program')} {...field('degree_program')} />
+          <TextArea label={words.message} required rows={5} error={message('message')} className="sm:col-span-2" {...field('message')} />
           <Honeypot {...field('website')} />
           <div className="sm:col-span-2">
             <div role="status" aria-live="polite" data-inquiry-status>
@@ -99,10 +99,10 @@ export const InquiryForm = quietForm<Props, Values, Inquiry>(
                 }}
                 className="rounded-full border border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
               >
-                Reset
+                {words.reset}
               </button>
               <button type="submit" className="rounded-full bg-brand-700 px-8 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-                {isSubmitting ? 'Sending…' : 'Submit'}
+                {isSubmitting ? words.sending : words.submit}
               </button>
             </div>
           </div>

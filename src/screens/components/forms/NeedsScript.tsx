@@ -5,11 +5,11 @@ export const NEEDS_SCRIPT_TEXT = 'This form is sent by the page’s scripts, whi
  * them the form cannot be sent (docs/decisions/034), and the visitor should
  * learn so before filling it in, not after.
  */
-export function NeedsScript() {
+export function NeedsScript({ text = NEEDS_SCRIPT_TEXT }: { text?: string }) {
   return (
     <noscript>
       <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2" data-needs-script>
-        {NEEDS_SCRIPT_TEXT}
+        {text}
       </p>
     </noscript>
   )

@@ -46,6 +46,18 @@ export function FieldFrame({
   )
 }
 
+/** 'Fields marked * are required.': the text's {star} is the star the required fields show. */
+export function RequiredNote({ text, className }: { text: string; className?: string }) {
+  const [before, after] = text.split('{star}')
+  return (
+    <p className={className}>
+      {before}
+      <span className="text-red-700">*</span>
+      {after}
+    </p>
+  )
+}
+
 /** A field's message, under it; `id` is the field's, so describedBy(id, message) points here. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null

@@ -9,6 +9,7 @@
  *   answers with its first reply. A dropped connection is retried here twice.
  */
 import { FORM_MESSAGES } from '@/foundations/formRules/messages'
+import { DEFAULT_LANGUAGE, type Language } from '@/foundations/languages'
 import { IDEMPOTENCY_HEADER, XSRF_HEADER, xsrfTokenIn } from '@/foundations/formRules/xsrf'
 
 export type SubmitResult = {
@@ -38,6 +39,11 @@ export function newIdempotencyKey(source: RandomSource = crypto): string {
 
 const NETWORK_RETRIES = 2
 
+/** A form's /v1 address; outside English it names the language the reply, the stored record and the mails are in. */
+export function formAddress(path: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? `/v1${path}` : `/v1${path}?locale=${language}`
+}
+
 /** The visitor's XSRF token, asking the site for one the first time. */
 export async function xsrfToken(): Promise<string> {
   const existing = xsrfTokenIn(document.cookie)
@@ -61,13 +67,15 @@ export async function sendHeaders(idempotencyKey: string): Promise<Record<string
 
 /**
  * POSTs `body` (a FormData for the application, an object sent as JSON
- * otherwise). `failureMessage` is the form's own fallback text of §8.
+ * otherwise). `failureMessage` is the form's own fallback text of §8; the
+ * server answers in `language` and stores it with the submission.
  */
 export async function submitForm(
   path: string,
   body: FormData | Record<string, unknown>,
   idempotencyKey: string,
   failureMessage: string = FORM_MESSAGES.generic,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<SubmitResult> {
   const headers = await sendHeaders(idempotencyKey)
   const isForm = body instanceof FormData
@@ -77,7 +85,7 @@ export async function submitForm(
   let lastError: unknown
   for (let attempt = 0; attempt <= NETWORK_RETRIES && !response; attempt += 1) {
     try {
-      response = await fetch(`/v1${path}`, {
+      response = await fetch(formAddress(path, language), {
         method: 'POST',
         headers,
         body: isForm ? body : JSON.stringify(body),

@@ -4,7 +4,9 @@
  * headers (XSRF token, idempotency key) and the reading of the reply are the
  * same as submitForm's, so a resend after a dropped connection is stored once.
  */
-import { readReply, sendHeaders, type SubmitResult } from './submit'
+import { DEFAULT_LANGUAGE, type Language } from '@/foundations/languages'
+
+import { formAddress, readReply, sendHeaders, type SubmitResult } from './submit'
 
 export type UploadOutcome =
   /** The server answered (accepted or refused). */
@@ -23,14 +25,21 @@ export type UploadCallbacks = {
 
 export type Upload = { done: Promise<UploadOutcome>; cancel: () => void }
 
-export function sendWithProgress(path: string, body: FormData, idempotencyKey: string, failureMessage: string, callbacks: UploadCallbacks): Upload {
+export function sendWithProgress(
+  path: string,
+  body: FormData,
+  idempotencyKey: string,
+  failureMessage: string,
+  callbacks: UploadCallbacks,
+  language: Language = DEFAULT_LANGUAGE,
+): Upload {
   const request = new XMLHttpRequest()
   let cancelled = false
   const done = (async (): Promise<UploadOutcome> => {
     const headers = await sendHeaders(idempotencyKey)
     if (cancelled) return { kind: 'cancelled' }
     return new Promise<UploadOutcome>((resolve) => {
-      request.open('POST', `/v1${path}`)
+      request.open('POST', formAddress(path, language))
       request.withCredentials = true
       for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
       request.upload.addEventListener('progress', (event) => {

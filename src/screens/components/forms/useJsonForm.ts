@@ -2,7 +2,10 @@
 
 import type { FieldValues, Resolver, UseFormProps, UseFormRegister, UseFormReturn } from 'react-hook-form'
 
+import type { Language } from '@/foundations/languages'
+
 import { checkOnLeave, showServerErrors } from './formHelpers'
+import { type FormContext, inFormLanguage } from './formLanguage'
 import { lazyResolver, lazyRules } from '@/screens/components/pageSpeed/lazyRules'
 import { submitForm } from './submit'
 import { useFilledForm } from './useFilledForm'
@@ -14,8 +17,8 @@ export type JsonForm<Values extends FieldValues, Output, Rules> = {
   /** The form's own text of §8 when the send fails without one from the server. */
   failureMessage: string
   rules: { prepare: () => Promise<Rules> }
-  /** useForm's options for it (see quietForm). */
-  settings: UseFormProps<Values, unknown, Output>
+  /** useForm's options for it on a page in `language` (see quietForm). */
+  settings: (language: Language) => UseFormProps<Values, unknown, Output>
 }
 
 /**
@@ -38,11 +41,13 @@ export function jsonForm<Values extends FieldValues, Output, Rules>(setup: {
     path: setup.path,
     failureMessage: setup.failureMessage,
     rules,
-    settings: {
+    settings: (language) => ({
       resolver,
       defaultValues: setup.empty as never,
       mode: 'onTouched',
-    },
+      // The resolver gives its messages in the page's language (see inContextLanguage).
+      context: { language } satisfies FormContext,
+    }),
   }
 }
 
@@ -52,11 +57,13 @@ export function jsonForm<Values extends FieldValues, Output, Rules>(setup: {
  * - the rules fetched at the form's first focus (`prepareRules`);
  * - `clear`: empty again, and a new filling-in (new key, new fill time);
  * - `send`: the checked values with the honeypot and the fill time, under the
- *   filling's idempotency key; a refusal's field messages go under the fields.
+ *   filling's idempotency key; a refusal's field messages go under the fields;
+ * - `say`: the form's own messages in the page's language.
  */
 export function useJsonForm<Values extends FieldValues, Output extends { website?: string }, Rules>(
   form: UseFormReturn<Values, unknown, Output>,
   setup: JsonForm<Values, Output, Rules>,
+  language: Language,
 ) {
   const filling = useFilledForm()
   const field: UseFormRegister<Values> = (name, options) => checkOnLeave(form.register(name, options))
@@ -76,6 +83,7 @@ export function useJsonForm<Values extends FieldValues, Output extends { website
       },
       filling.idempotencyKey(),
       setup.failureMessage,
+      language,
     )
     if (!result.ok) showServerErrors(result.errors, Object.keys(setup.empty), form.setError)
     return result
@@ -83,5 +91,8 @@ export function useJsonForm<Values extends FieldValues, Output extends { website
 
   const prepareRules = () => void setup.rules.prepare().catch(() => {})
 
-  return { field, clear, send, prepareRules }
+  /** One of the forms' English messages, in the page's language. */
+  const say = (message: string) => inFormLanguage(language, message)
+
+  return { field, clear, send, prepareRules, say }
 }

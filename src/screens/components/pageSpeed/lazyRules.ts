@@ -1,6 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 
 import { loadOnce } from '@/foundations/loadOnce'
+import { inContextLanguage } from '@/screens/components/forms/formLanguage'
 
 type LazyRules<Rules> = { prepare: () => Promise<Rules> }
 
@@ -14,10 +15,10 @@ export function lazyRules<Rules>(load: () => Promise<Rules>): LazyRules<Rules> {
   return { prepare: loadOnce(load) }
 }
 
-/** A resolver that waits for the rules, then checks with the resolver they give. */
+/** A resolver that waits for the rules, then checks with the resolver they give; its messages in the form's language. */
 export function lazyResolver<Rules, Values extends FieldValues, Output>(
   rules: LazyRules<Rules>,
   pick: (loaded: Rules) => Resolver<Values, unknown, Output>,
 ): Resolver<Values, unknown, Output> {
-  return async (values, context, options) => pick(await rules.prepare())(values, context, options)
+  return inContextLanguage(async (values, context, options) => pick(await rules.prepare())(values, context, options))
 }

@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { AlumniRegistrationForm } from '@/screens/components/alumni/AlumniRegistrationForm'
 import { PageBanner, Section } from '@/screens/components/ui/Section'
 import { getSiteSettings } from '@/sides/content/contact'
+import { pageLanguage } from '@/sides/content/pageLanguage'
+import { fill, formWordsIn, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -16,13 +18,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AlumniRegistrationPage() {
+  const language = await pageLanguage()
   const settings = await getSiteSettings()
+  const words = textsIn(language).pages.alumni
   return (
     <>
-      <PageBanner title="Alumni Registration" subtitle={`Graduated from ${settings.campus_name}? Register to stay in touch and join the alumni network.`} />
+      <PageBanner title={words.registration} subtitle={fill(words.registrationSubtitle, { campus: settings.campus_name })} />
       <Section>
         <div className="mx-auto max-w-4xl rounded-2xl bg-white p-5 shadow sm:p-8">
-          <AlumniRegistrationForm />
+          <AlumniRegistrationForm language={language} words={formWordsIn(language, 'alumni')} />
         </div>
       </Section>
     </>

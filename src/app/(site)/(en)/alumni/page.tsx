@@ -70,7 +70,7 @@ export default async function AlumniPage() {
       <Section id="registration" title={words.registration}>
         <div className="text-center">
           <p className="mb-6 text-slate-700">Graduated from {settings.campus_name}? Register to stay in touch and join the alumni network.</p>
-          <JoinWithUs />
+          <JoinWithUs label={words.joinWithUs} title={words.registration} />
         </div>
       </Section>
     </>

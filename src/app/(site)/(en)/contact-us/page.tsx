@@ -8,7 +8,7 @@ import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getDegreePrograms } from '@/sides/content/academics'
 import { getContactInfo, getSiteSettings } from '@/sides/content/contact'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { formWordsIn, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -22,7 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const words = textsIn(await pageLanguage()).pages.contact
+  const language = await pageLanguage()
+  const words = textsIn(language).pages.contact
+  const formWords = formWordsIn(language, 'inquiry')
   const [contact, degrees] = await Promise.all([attempt(getContactInfo), attempt(getDegreePrograms)])
   const info = contact.ok ? contact.data[0] : undefined
   return (
@@ -58,9 +60,13 @@ export default async function ContactPage() {
         ) : null}
       </Section>
       <Section id="inquiry" title={words.inquiry} tone="tint">
-        <p className="mx-auto mb-8 max-w-2xl text-center text-slate-700">Ask us about our programmes, admissions or student life, and our team will contact you.</p>
+        <p className="mx-auto mb-8 max-w-2xl text-center text-slate-700">{formWords.intro}</p>
         {/* Below the first screen: its code is fetched and run when the visitor comes near it. */}
-        <InquiryFormWhenReached degreePrograms={degrees.ok ? degrees.data.map((degree) => degree.program_name) : []} />
+        <InquiryFormWhenReached
+          degreePrograms={degrees.ok ? degrees.data.map((degree) => degree.program_name) : []}
+          language={language}
+          words={formWords}
+        />
       </Section>
     </>
   )

@@ -1,6 +1,8 @@
 /** Fields every submission collection has: a reference, a status, notes and its idempotency key. */
 import type { Field } from 'payload'
 
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES } from '@/foundations/languages'
+
 export const REVIEW_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'In review', value: 'in_review' },
@@ -31,6 +33,17 @@ export function submissionFields(statuses: { label: string; value: string }[]): 
           admin: { readOnly: true, description: 'Quoted to the visitor when the submission arrived.' },
         },
         { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: statuses },
+        {
+          // Set from the form's `?locale=`: the mails to the sender go out in it, and staff know which language to answer in.
+          name: 'language',
+          label: 'Sent in',
+          type: 'select',
+          required: true,
+          defaultValue: DEFAULT_LANGUAGE,
+          options: LANGUAGES.map((value) => ({ label: LANGUAGE_NAMES_IN_ENGLISH[value], value })),
+          access: serverOnly,
+          admin: { readOnly: true, description: 'The language the form was sent in; mails to the sender are in it.' },
+        },
       ],
     },
     { name: 'staff_notes', label: 'Staff notes', type: 'textarea', admin: { description: 'Only staff see these.' } },
