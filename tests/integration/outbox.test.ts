@@ -11,6 +11,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { PEER_HEADER } from '@/services/security/clientAddress'
+import { fill } from '@/foundations/texts'
+import { mailTextsIn } from '@/foundations/texts/mails'
 
 import { pdfFile } from '../fixtures/uploads'
 import { validAlumni, validApplication, validInquiry } from '../fixtures/submissions'
@@ -44,10 +46,10 @@ async function pass(now: Date) {
   return delivery.deliverWaitingMail(payload, { now })
 }
 
-async function apply(email: string): Promise<{ id: number; reference: string }> {
+async function apply(email: string, query = ''): Promise<{ id: number; reference: string }> {
   const { addStudentApplication } = await import('@/sides/submissions/handlers')
   const response = await addStudentApplication(
-    applicationRequest(validApplication({ email_address: email }), [{ field: 'nic', name: 'nic.pdf', data: pdfFile() }], { [PEER_HEADER]: '203.0.113.7' }),
+    applicationRequest(validApplication({ email_address: email }), [{ field: 'nic', name: 'nic.pdf', data: pdfFile() }], { [PEER_HEADER]: '203.0.113.7' }, query),
     freshDeps(),
   )
   expect(response.status).toBe(201)
@@ -299,5 +301,30 @@ describe('a mail', () => {
     const { docs } = await payload.find({ collection: 'inquiries', where: { email: { equals: asker } }, depth: 0, overrideAccess: true })
     await payload.delete({ collection: 'inquiries', id: docs[0]!.id, overrideAccess: true })
     expect(await outboxTo(asker)).toEqual([])
+  })
+})
+
+describe('the language of the mails', () => {
+  it('writes an applicant who applied in Tamil in Tamil: the acknowledgement, the status notice and the fee confirmation; admissions in English', async () => {
+    const tamil = mailTextsIn('ta')
+    const applicant = unique('tamil.applicant')
+    // Kept waiting, so the outbox still holds each mail's text (a sent mail's text is not kept).
+    await smtp.stop()
+    const { id, reference } = await apply(applicant, '?locale=ta')
+    await payload.update({ collection: 'degree-applications', id, data: { status: 'accepted' } as never, user: ADMISSIONS_OFFICER, overrideAccess: false, depth: 0 })
+    await feePaid(reference)
+    await pass(later(0))
+
+    const mails = await outboxTo(applicant)
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      fill(tamil.received, { kind: tamil.kinds.degreeApplication, reference }),
+      fill(tamil.newsSubject, { reference }),
+      fill(tamil.received, { kind: tamil.kinds.feePayment, reference }),
+    ])
+    expect(mails[1]?.text).toContain(fill(tamil.statusNow, { status: tamil.statuses.accepted }))
+    expect(mails[2]?.text).toContain(fill(tamil.thanks.feePayment, { currency: 'LKR', amount: '1250.00' }))
+    const toAdmissions = await outboxTo('admissions@campus.example')
+    const notice = toAdmissions.find((mail) => mail.subject === `New degree application ${reference}`)
+    expect(notice?.text).toContain('Sent in: Tamil')
   })
 })

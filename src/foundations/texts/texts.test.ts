@@ -6,6 +6,8 @@ import { fill, textsIn } from './index'
 import { translationOf } from './translation'
 import { formTexts } from './forms/en'
 import { formTextsIn } from './forms'
+import { mailTexts } from './mails/en'
+import { mailTextsIn } from './mails'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -21,10 +23,11 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
-/** The two books of texts: the pages' (./en.ts) and the forms' (./forms/en.ts), each in every language. */
+/** The books of texts: the pages' (./en.ts), the forms' (./forms/en.ts) and the mails' (./mails/en.ts), each in every language. */
 const BOOKS = [
   { name: 'pages', english: en, inLanguage: textsIn },
   { name: 'forms', english: formTexts, inLanguage: formTextsIn },
+  { name: 'mails', english: mailTexts, inLanguage: mailTextsIn },
 ] as const
 
 describe('the texts of each language', () => {

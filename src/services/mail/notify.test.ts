@@ -7,6 +7,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { fill } from '@/foundations/texts'
+import { mailTextsIn } from '@/foundations/texts/mails'
+
+import type { Notice } from './notify'
+
 beforeAll(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:2525'
   process.env.MAIL_FROM = 'Campus website <no-reply@campus.example>'
@@ -34,13 +39,15 @@ function fakePayload(settings: Record<string, unknown>) {
   return { payload, written }
 }
 
-const notice = {
-  kind: 'degree application',
+const notice: Notice = {
+  kind: 'degreeApplication',
   reference: 'APP-2026-ABC234',
   summary: ['Applicant: Kasun Perera'],
   adminPath: '/admin/collections/degree-applications/5',
-  applicant: { email: 'kasun@example.com', name: 'Kasun Perera', acknowledgement: 'Thank you for applying.' },
+  applicant: { email: 'kasun@example.com', name: 'Kasun Perera', thanks: (words) => fill(words.thanks.degreeApplication, { degree: 'BSc Applied Accounting' }) },
 }
+
+const tamil = mailTextsIn('ta')
 
 describe('mail about a new submission', () => {
   it('writes staff a notice and the applicant an acknowledgement with the reference number, each tied to the record', async () => {
@@ -53,6 +60,23 @@ describe('mail about a new submission', () => {
     ])
     expect(written[0]?.text).toContain('https://campus.example/admin/collections/degree-applications/5')
     expect(written[1]?.text).toContain('Your reference number is APP-2026-ABC234.')
+  })
+
+  it('writes the sender in the language the form was sent in, and tells staff that language in English', async () => {
+    const { queueSubmissionNotice } = await import('./notify')
+    const { payload, written } = fakePayload({ notification_email: 'admissions@campus.example' })
+    await queueSubmissionNotice(payload, { ...notice, language: 'ta' })
+    const [toStaff, toSender] = written
+    expect(toStaff?.subject).toBe('New degree application APP-2026-ABC234')
+    expect(toStaff?.text).toContain('Sent in: Tamil')
+    expect(toSender?.subject).toBe(fill(tamil.received, { kind: tamil.kinds.degreeApplication, reference: 'APP-2026-ABC234' }))
+    expect(toSender?.text.split('\n')).toEqual([
+      fill(tamil.dear, { name: 'Kasun Perera' }),
+      '',
+      fill(tamil.thanks.degreeApplication, { degree: 'BSc Applied Accounting' }),
+      '',
+      fill(tamil.reference, { reference: 'APP-2026-ABC234' }),
+    ])
   })
 
   it('falls back to the contact e-mail when no notification address is set', async () => {
@@ -118,5 +142,21 @@ describe('a status change', () => {
     const accepted = statusChangeMail({ email: 'kasun@example.com', name: '', reference: 'APP-2026-ABC234', status: 'accepted' })
     expect(accepted.subject).toBe('News about your application APP-2026-ABC234')
     expect(accepted.text).toMatch(/^Dear applicant,/)
+    expect(accepted.text).toContain('The status of your application is now: Accepted.')
+  })
+
+  it('is written in the language the application was sent in, the status named in it', async () => {
+    const { statusChangeMail } = await import('./notify')
+    const sinhala = mailTextsIn('si')
+    const rejected = statusChangeMail({ email: 'kasun@example.com', name: 'Kasun', reference: 'APP-2026-ABC234', status: 'rejected', language: 'si' })
+    expect(rejected.subject).toBe(fill(sinhala.newsSubject, { reference: 'APP-2026-ABC234' }))
+    expect(rejected.text).toContain(fill(sinhala.statusNow, { status: sinhala.statuses.rejected }))
+    expect(rejected.text).toContain(fill(sinhala.statusPage, { url: 'https://campus.example/application-status' }))
+  })
+
+  it('names each status as the status page does', async () => {
+    const { APPLICATION_STATUSES } = await import('@/foundations/applicationProgress')
+    const english = mailTextsIn('en')
+    expect(APPLICATION_STATUSES.map((status) => english.statuses[status.value])).toEqual(APPLICATION_STATUSES.map((status) => status.publicLabel))
   })
 })

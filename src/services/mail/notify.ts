@@ -11,7 +11,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { getEnv } from '@/settings'
-import { type ApplicationStatus, publicStatusLabel } from '@/foundations/applicationProgress'
+import type { ApplicationStatus } from '@/foundations/applicationProgress'
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_NAMES_IN_ENGLISH } from '@/foundations/languages'
+import { fill } from '@/foundations/texts'
+import { type MailTexts, mailTextsIn } from '@/foundations/texts/mails'
 import { APPLICATION_STATUS_PATH } from '@/foundations/formRules/statusLookup'
 
 import { type InTransaction, type MailAbout, type QueuedMail, queueMails } from './outbox'
@@ -32,23 +35,30 @@ async function staffAddress(payload: Payload, req?: InTransaction): Promise<stri
   return settings.notification_email || settings.email || undefined
 }
 
+/** What a notice is about: its subject names it (src/foundations/texts/mails). */
+export type NoticeKind = keyof MailTexts['kinds']
+
 export type Notice = {
-  kind: string
+  kind: NoticeKind
   reference: string
   summary: string[]
   adminPath: string
-  applicant?: { email: string; name: string; acknowledgement: string; statusPage?: boolean }
+  /** The language the form was sent in: the sender's mail is written in it (English when not given). */
+  language?: Language
+  applicant?: { email: string; name: string; thanks: (words: MailTexts) => string; statusPage?: boolean }
 }
+
+const ENGLISH = mailTextsIn(DEFAULT_LANGUAGE)
 
 /** Where an applicant follows the application (the reference and NIC open it; the link carries neither). */
 export function statusPageUrl(): string {
   return `${getEnv().siteUrl}${APPLICATION_STATUS_PATH}`
 }
 
-const statusPageLines = () => [
-  '',
-  `Follow your application at ${statusPageUrl()} with this reference number and the NIC or passport number you applied with.`,
-]
+const statusPageLines = (words: MailTexts) => ['', fill(words.statusPage, { url: statusPageUrl() })]
+
+/** The staff notice's line naming the language the form was sent in, when it was not English. */
+const sentIn = (language: Language | undefined) => (language && language !== DEFAULT_LANGUAGE ? [`Sent in: ${LANGUAGE_NAMES_IN_ENGLISH[language]}`] : [])
 
 /** The notice to staff (when there is an address for it) and the acknowledgement to the sender. */
 export function submissionMails(notice: Notice, toStaff: string | undefined): QueuedMail[] {
@@ -57,23 +67,24 @@ export function submissionMails(notice: Notice, toStaff: string | undefined): Qu
     mails.push({
       kind: 'staff_notice',
       to: toStaff,
-      subject: `New ${notice.kind} ${notice.reference}`,
-      text: [...notice.summary, '', `Open it in the back office: ${getEnv().siteUrl}${notice.adminPath}`].join('\n'),
+      subject: `New ${ENGLISH.kinds[notice.kind]} ${notice.reference}`,
+      text: [...notice.summary, ...sentIn(notice.language), '', `Open it in the back office: ${getEnv().siteUrl}${notice.adminPath}`].join('\n'),
       replyTo: notice.applicant?.email,
     })
   }
   if (notice.applicant) {
+    const words = mailTextsIn(notice.language ?? DEFAULT_LANGUAGE)
     mails.push({
       kind: 'acknowledgement',
       to: notice.applicant.email,
-      subject: `We received your ${notice.kind} (${notice.reference})`,
+      subject: fill(words.received, { kind: words.kinds[notice.kind], reference: notice.reference }),
       text: [
-        `Dear ${notice.applicant.name},`,
+        fill(words.dear, { name: notice.applicant.name }),
         '',
-        notice.applicant.acknowledgement,
+        notice.applicant.thanks(words),
         '',
-        `Your reference number is ${notice.reference}.`,
-        ...(notice.applicant.statusPage ? statusPageLines() : []),
+        fill(words.reference, { reference: notice.reference }),
+        ...(notice.applicant.statusPage ? statusPageLines(words) : []),
       ].join('\n'),
     })
   }
@@ -83,14 +94,14 @@ export function submissionMails(notice: Notice, toStaff: string | undefined): Qu
 /** Writes both mails to the outbox, in the change's transaction when `context.req` holds one. */
 export async function queueSubmissionNotice(payload: Payload, notice: Notice, context: MailContext = {}): Promise<QueuedIds> {
   if (!mailConfigured()) {
-    console.info(`The notice about ${notice.kind} ${notice.reference} was not sent: SMTP_URL is not set.`)
+    console.info(`The notice about ${ENGLISH.kinds[notice.kind]} ${notice.reference} was not sent: SMTP_URL is not set.`)
     return []
   }
   const mails = submissionMails(notice, await staffAddress(payload, context.req))
   return queueMails(payload, mails, { reference: notice.reference, record: context.record }, context.req)
 }
 
-type StatusChange = { email: string; name: string; reference: string; status: ApplicationStatus }
+type StatusChange = { email: string; name: string; reference: string; status: ApplicationStatus; language?: Language }
 
 /**
  * Tells an applicant that staff changed what the status page shows. The mail
@@ -99,19 +110,19 @@ type StatusChange = { email: string; name: string; reference: string; status: Ap
  */
 export function statusChangeMail(change: StatusChange): QueuedMail {
   const waiting = change.status === 'waiting_documents'
+  const words = mailTextsIn(change.language ?? DEFAULT_LANGUAGE)
+  const reference = { reference: change.reference }
   return {
     kind: 'status_notice',
     to: change.email,
-    subject: waiting ? `Documents needed for your application ${change.reference}` : `News about your application ${change.reference}`,
+    subject: fill(waiting ? words.documentsNeededSubject : words.newsSubject, reference),
     text: [
-      `Dear ${change.name || 'applicant'},`,
+      change.name ? fill(words.dear, { name: change.name }) : words.dearApplicant,
       '',
-      waiting
-        ? 'Our admissions team needs further documents for your application. You can see which ones and upload them on the status page.'
-        : `The status of your application is now: ${publicStatusLabel(change.status)}. Any message from our admissions team is on the status page.`,
+      waiting ? words.documentsNeeded : fill(words.statusNow, { status: words.statuses[change.status] }),
       '',
-      `Your reference number is ${change.reference}.`,
-      ...statusPageLines(),
+      fill(words.reference, reference),
+      ...statusPageLines(words),
     ].join('\n'),
   }
 }
@@ -129,7 +140,7 @@ export function queueRequestedDocumentsNotice(payload: Payload, upload: { refere
   return queueSubmissionNotice(
     payload,
     {
-      kind: 'documents on request',
+      kind: 'documentsOnRequest',
       reference: upload.reference,
       summary: [`The applicant sent ${upload.count} requested document(s); the application is back in review.`],
       adminPath: upload.adminPath,
@@ -143,8 +154,8 @@ export type FeePayment = {
   adminPath: string
   /** The history's words for the notice (src/services/payments/noticeOutcome.ts). */
   detail: string
-  /** Set when the fee became paid just now: the applicant is told. */
-  applicant?: { email: string; name: string; amount: string; currency: string }
+  /** Set when the fee became paid just now: the applicant is told, in the language the application was sent in. */
+  applicant?: { email: string; name: string; amount: string; currency: string; language?: Language }
 }
 
 /**
@@ -156,14 +167,15 @@ export function queueFeePaymentNotice(payload: Payload, payment: FeePayment, con
   return queueSubmissionNotice(
     payload,
     {
-      kind: 'application fee payment',
+      kind: 'feePayment',
       reference: payment.reference,
       summary: [`PayHere's notice for application ${payment.reference}: ${payment.detail}`],
       adminPath: payment.adminPath,
+      language: payment.applicant?.language,
       applicant: payment.applicant && {
         email: payment.applicant.email,
         name: payment.applicant.name,
-        acknowledgement: `We received your application fee of ${payment.applicant.currency} ${payment.applicant.amount}. Thank you.`,
+        thanks: (words) => fill(words.thanks.feePayment, { currency: payment.applicant!.currency, amount: payment.applicant!.amount }),
         statusPage: true,
       },
     },

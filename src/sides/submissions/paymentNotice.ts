@@ -12,6 +12,7 @@
  * and its history entry in one write, so that two instances handed the same
  * notice at once apply it once; a repeat answers 200 and changes nothing.
  */
+import { DEFAULT_LANGUAGE, isLanguage } from '@/foundations/languages'
 import type { Payload } from 'payload'
 
 import { onlinePayment, type PayhereSettings } from '@/settings'
@@ -150,6 +151,9 @@ function apply(
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** What the mail about a notice says: to admissions always, and to the applicant once the fee is paid. */
+/** A stored submission's language; English for anything else. */
+const languageOf = (value: unknown) => (isLanguage(value) ? value : DEFAULT_LANGUAGE)
+
 function feePaymentOf(notice: PaymentNotice, id: number | string, outcome: NoticeOutcome, current: Application): FeePayment {
   const email = text(current.email_address)
   return {
@@ -157,7 +161,9 @@ function feePaymentOf(notice: PaymentNotice, id: number | string, outcome: Notic
     adminPath: `/admin/collections/degree-applications/${id}`,
     detail: 'detail' in outcome ? outcome.detail : '',
     applicant:
-      outcome.kind === 'change' && outcome.nowPaid && email ? { email, name: text(current.full_name), amount: notice.amount, currency: notice.currency } : undefined,
+      outcome.kind === 'change' && outcome.nowPaid && email
+        ? { email, name: text(current.full_name), amount: notice.amount, currency: notice.currency, language: languageOf(current.language) }
+        : undefined,
   }
 }
 

@@ -50,14 +50,15 @@ export function submitForm<Checked>(request: Request, deps: SubmissionDeps, form
       if (submission instanceof Response) return submission
       const own = form.record(submission)
       // The language it was sent in goes with it: the sender's mails are written in it.
-      const record = { ...own, data: { ...own.data, language: requestLanguage(request) } }
+      const language = requestLanguage(request)
+      const record = { ...own, data: { ...own.data, language } }
       const stored = await storeSubmission({
         payload,
         idempotencyKey,
         faults: deps.faults,
         ...record,
         mail: (created, req) =>
-          queueSubmissionNotice(payload, form.tell(submission, created), { record: { collection: record.collection, id: created.id }, req }),
+          queueSubmissionNotice(payload, { ...form.tell(submission, created), language }, { record: { collection: record.collection, id: created.id }, req }),
       })
       if (stored.created) {
         metrics().submissions.inc({ form: record.collection })

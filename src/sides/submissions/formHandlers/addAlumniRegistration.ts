@@ -48,14 +48,14 @@ function registrationRecord({ degree_program_id, qualification, ...fields }: Che
 
 function tellOfRegistration(registration: CheckedRegistration, stored: StoredSubmission): Notice {
   return {
-    kind: 'alumni registration',
+    kind: 'alumniRegistration',
     reference: stored.reference,
     summary: [`Name: ${registration.name}`, `Qualification: ${registration.qualification}`, `Intake: ${registration.intake || '-'}`],
     adminPath: `/admin/collections/alumni-registrations/${stored.id}`,
     applicant: {
       email: registration.personal_email,
       name: registration.name,
-      acknowledgement: 'Thank you for registering with our alumni association. We will be in touch once your registration has been reviewed.',
+      thanks: (words) => words.thanks.alumniRegistration,
     },
   }
 }

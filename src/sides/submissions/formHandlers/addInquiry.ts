@@ -47,7 +47,7 @@ function tellOfInquiry(inquiry: CheckedInquiry, stored: StoredSubmission): Notic
     applicant: {
       email: inquiry.email,
       name: inquiry.first_name,
-      acknowledgement: 'Thank you for your inquiry. Our team will contact you shortly.',
+      thanks: (words) => words.thanks.inquiry,
     },
   }
 }

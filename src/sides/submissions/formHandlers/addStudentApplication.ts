@@ -1,4 +1,5 @@
 /** The degree application (§5): multipart, with the applicant's documents checked inside before anything is stored. */
+import { fill } from '@/foundations/texts'
 import type { Payload } from 'payload'
 
 import { APPLICATION_LISTS, type ApplicationVariant } from '@/foundations/formRules/choices'
@@ -89,7 +90,7 @@ function applicationRecord({ fields: { degree_type, fee_method, ...fields }, deg
 
 function tellOfApplication({ fields, degreeName, files }: CheckedApplication, stored: StoredSubmission): Notice {
   return {
-    kind: 'degree application',
+    kind: 'degreeApplication',
     reference: stored.reference,
     summary: [
       `Degree: ${degreeName} (${fields.week_type})`,
@@ -103,7 +104,7 @@ function tellOfApplication({ fields, degreeName, files }: CheckedApplication, st
     applicant: {
       email: fields.email_address,
       name: fields.full_name,
-      acknowledgement: `Thank you for applying for ${degreeName}. Our admissions team will review your application and contact you.`,
+      thanks: (words) => fill(words.thanks.degreeApplication, { degree: degreeName }),
       statusPage: true,
     },
   }

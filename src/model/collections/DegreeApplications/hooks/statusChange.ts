@@ -7,6 +7,7 @@
  * and PayHere's payment notices with `context.paymentNotice`, and are
  * recorded the same way.
  */
+import { DEFAULT_LANGUAGE, isLanguage } from '@/foundations/languages'
 import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import {
@@ -112,7 +113,8 @@ export const tellApplicantOfChange: CollectionAfterChangeHook = async ({ doc, co
   context[NOTIFY] = false
   const email = text(doc.email_address)
   if (email) {
-    const change = { email, name: text(doc.full_name), reference: String(doc.reference), status: stateOf(doc).status }
+    const language = isLanguage(doc.language) ? doc.language : DEFAULT_LANGUAGE
+    const change = { email, name: text(doc.full_name), reference: String(doc.reference), status: stateOf(doc).status, language }
     await queueStatusNotice(req.payload, change, { record: { collection: 'degree-applications', id: doc.id }, req })
     deliverSoon(req.payload, AFTER_THE_SAVE_MS)
   }
