@@ -5,11 +5,11 @@
  * and on /alumni-registration. The same schema checks it here and on the server.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
-import { type FieldErrors, type UseFormReturn, useWatch } from 'react-hook-form'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
 
 import { FieldError, Honeypot, RequiredNote, SelectField, TextArea, TextField } from '@/screens/components/forms/fields'
 import { inFormLanguage } from '@/screens/components/forms/formLanguage'
-import { fetchList, flattenErrors } from '@/screens/components/forms/formHelpers'
+import { fetchList } from '@/screens/components/forms/formHelpers'
 import { InformationDialog, SpinnerOverlay } from '@/screens/components/forms/FormStatus'
 import { jsonForm, useJsonForm } from '@/screens/components/forms/useJsonForm'
 import { NeedsScript } from '@/screens/components/forms/NeedsScript'
@@ -119,9 +119,12 @@ export const AlumniRegistrationForm = quietForm<Props, Values, AlumniRegistratio
       }
     }
 
-    const onInvalid = async (fieldErrors: FieldErrors) => {
-      const { alumniFormMessage } = await REGISTRATION.rules.prepare()
-      setFormMessage(await say(alumniFormMessage(flattenErrors(fieldErrors))))
+    // The form's message of §5 is chosen by what the field messages say, so it is chosen from the
+    // English check of the same values; the field messages shown are in the page's language.
+    const onInvalid = async () => {
+      const { checkAlumniRegistration } = await REGISTRATION.rules.prepare()
+      const checked = checkAlumniRegistration(form.getValues())
+      if (!checked.ok) setFormMessage(await say(checked.message))
     }
 
     // §4: closing the dialog clears the form. After a success it already is;

@@ -3,6 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 
 import { alumniRegistrationSchema } from '@/foundations/formRules/alumniRegistration'
 
-export { alumniFormMessage } from '@/foundations/formRules/alumniRegistration'
+export { checkAlumniRegistration } from '@/foundations/formRules/alumniRegistration'
 
 export const alumniResolver = zodResolver(alumniRegistrationSchema)

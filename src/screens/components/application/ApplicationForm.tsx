@@ -11,6 +11,8 @@ import { checkOnLeave, flattenErrors } from '@/screens/components/forms/formHelp
 import { lazyResolver, lazyRules } from '@/screens/components/pageSpeed/lazyRules'
 import type { SubmitResult } from '@/screens/components/forms/submit'
 import { sendWithProgress, type Upload } from '@/screens/components/forms/upload'
+import { type FormContext, inFormLanguage } from '@/screens/components/forms/formLanguage'
+import type { Language } from '@/foundations/languages'
 import { useFilledForm } from '@/screens/components/forms/useFilledForm'
 import { quietForm } from '@/screens/components/pageSpeed/quietForm'
 import { NeedsScript } from '@/screens/components/forms/NeedsScript'
@@ -58,6 +60,8 @@ type Props = (
 ) & {
   /** Set while the fee may be paid online: the form asks how it is paid (decision 055). */
   onlineFee?: { feeRs: number }
+  /** The page's language: the form's messages are in it, and the application is sent and stored with it. */
+  language: Language
 }
 
 const degreeIdOf = (props: Props) => (props.variant === 'idForm' ? String(props.degreeId) : '')
@@ -93,9 +97,11 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
+    context: { language: props.language } satisfies FormContext,
   }),
   function ApplicationForm(props: Props & { form: UseFormReturn<ApplicationFormValues, unknown, DegreeApplication> }) {
-    const { variant, form, onlineFee } = props
+    const { variant, form, onlineFee, language } = props
+    const say = (message: string) => inFormLanguage(language, message)
     const offered = onlineFee !== undefined
     const feeMethod = useWatch({ control: form.control, name: 'fee_method' })
     const receipt: ReceiptField = !offered ? 'optional' : feeMethod === 'online' ? 'hidden' : feeMethod === 'bank' ? 'required' : 'optional'
@@ -146,7 +152,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
       const checkout = await startCheckout(reference, nic, payer)
       if (checkout.ok && checkout.data) return openCheckout(checkout.data, reference, nic)
       setLeaving(false)
-      setResult({ message: `${received} ${M.checkoutNotOpened}`, success: true, focus: [] })
+      setResult({ message: `${received} ${await say(M.checkoutNotOpened)}`, success: true, focus: [] })
     }
 
     const showReply = (reply: SubmitResult) => {
@@ -164,6 +170,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
         const received = reply.message || M.applicationReceived
         if (sent?.get('fee_method') === 'online' && reply.reference && typeof nic === 'string') return void payOnline(reply.reference, nic, sent, received)
         setResult({ message: received, success: true, focus: [] })
+        if (!reply.message) void say(received).then((message) => setResult({ message, success: true, focus: [] }))
         return
       }
       const { fields, documents } = splitServerErrors(reply.errors)
@@ -171,7 +178,9 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
         form.setError(path as keyof ApplicationFormValues, { type: 'server', message })
       }
       setFileErrors((current) => ({ ...current, ...documents }))
-      setResult({ message: reply.message || M.applicationFallback, success: false, focus: [...Object.keys(fields), ...documentPaths(documents)] })
+      const focus = [...Object.keys(fields), ...documentPaths(documents)]
+      if (reply.message) setResult({ message: reply.message, success: false, focus })
+      else void say(M.applicationFallback).then((message) => setResult({ message, success: false, focus }))
     }
 
     /** Sends the body with its progress shown; the spinner covers only the server's part after the upload. */
@@ -182,16 +191,23 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
       setUpload({ phase: 'uploading', sent: 0, total: 0 })
       let outcome
       try {
-        const started = sendWithProgress(APPLICATION_PATH, body, idempotencyKey, M.applicationFailed, {
-          onProgress: (sent, total) => setUpload((current) => (current?.phase === 'uploading' ? { phase: 'uploading', sent, total } : current)),
-          onUploaded: () => setUpload(null),
-        })
+        const started = sendWithProgress(
+          APPLICATION_PATH,
+          body,
+          idempotencyKey,
+          await say(M.applicationFailed),
+          {
+            onProgress: (sent, total) => setUpload((current) => (current?.phase === 'uploading' ? { phase: 'uploading', sent, total } : current)),
+            onUploaded: () => setUpload(null),
+          },
+          language,
+        )
         running.current = started
         outcome = await started.done
       } catch (error) {
         outcome = {
           kind: 'reply' as const,
-          result: { ok: false, status: 0, message: error instanceof Error && error.message ? error.message : M.applicationUnexpected, errors: {} },
+          result: { ok: false, status: 0, message: error instanceof Error && error.message ? error.message : await say(M.applicationUnexpected), errors: {} },
         }
       }
       running.current = null
@@ -238,7 +254,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
       const documentErrors = { ...Object.fromEntries(Object.entries(checkChosenFiles(files)).filter(([, message]) => message)), ...fee.documents }
       const { applicationFormMessage } = await rules.prepare()
       setFileErrors((current) => ({ ...current, ...documentErrors }))
-      setFormMessage(applicationFormMessage(flat, variant))
+      setFormMessage(await say(applicationFormMessage(flat, variant)))
       focusFirst(formRef.current, [...Object.keys(flat), ...documentPaths(documentErrors)])
     }
 
@@ -249,7 +265,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
       if (Object.keys(documentErrors).length > 0 || Object.keys(fee.fields).length > 0) {
         const { applicationFormMessage } = await rules.prepare()
         setFileErrors(documentErrors)
-        setFormMessage(applicationFormMessage(fee.fields, variant))
+        setFormMessage(await say(applicationFormMessage(fee.fields, variant)))
         focusFirst(formRef.current, [...Object.keys(fee.fields), ...documentPaths(documentErrors)])
         return
       }

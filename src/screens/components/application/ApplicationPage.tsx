@@ -2,6 +2,7 @@ import type React from 'react'
 
 import { PageBanner } from '@/screens/components/ui/Section'
 import type { ApplicationFeeDetails, DegreeChoice } from '@/sides/content/applications'
+import type { Language } from '@/foundations/languages'
 
 import { ApplicationForm } from './ApplicationForm'
 import { FeeNotice } from './FeeNotice'
@@ -20,21 +21,21 @@ function Frame({ title, subtitle, children }: { title: string; subtitle: string;
 const onlineFee = (fee: ApplicationFeeDetails) => (fee.payOnline ? { feeRs: fee.feeRs } : undefined)
 
 /** The application form for one degree, headed by its name (§2.18). */
-export function DegreeApplicationPage({ degree, fee }: { degree: { id: number; name: string }; fee: ApplicationFeeDetails }) {
+export function DegreeApplicationPage({ degree, fee, language }: { degree: { id: number; name: string }; fee: ApplicationFeeDetails; language: Language }) {
   return (
     <Frame title={degree.name} subtitle="Apply online for this degree programme.">
       <FeeNotice {...fee} />
-      <ApplicationForm variant="idForm" degreeId={degree.id} onlineFee={onlineFee(fee)} />
+      <ApplicationForm variant="idForm" degreeId={degree.id} onlineFee={onlineFee(fee)} language={language} />
     </Frame>
   )
 }
 
 /** The application form with its 'Select Degree' choice. */
-export function DegreePickerPage({ fee, degrees }: { fee: ApplicationFeeDetails; degrees: DegreeChoice[] }) {
+export function DegreePickerPage({ fee, degrees, language }: { fee: ApplicationFeeDetails; degrees: DegreeChoice[]; language: Language }) {
   return (
     <Frame title="Degree Application" subtitle="Choose a degree programme and apply online.">
       <FeeNotice {...fee} />
-      <ApplicationForm variant="picker" degrees={degrees} onlineFee={onlineFee(fee)} />
+      <ApplicationForm variant="picker" degrees={degrees} onlineFee={onlineFee(fee)} language={language} />
     </Frame>
   )
 }

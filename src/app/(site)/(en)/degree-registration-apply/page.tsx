@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { DegreePickerPage } from '@/screens/components/application/ApplicationPage'
 import { getApplicationFeeDetails, getDegreeChoices } from '@/sides/content/applications'
+import { pageLanguage } from '@/sides/content/pageLanguage'
 import { getSiteSettings } from '@/sides/content/contact'
 
 import { pageMetadata } from '../pageMetadata'
@@ -18,5 +19,5 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Reached by the Apply Now button of the header: the picker form. */
 export default async function DegreeRegistrationApplyPage() {
   const [fee, degrees] = await Promise.all([getApplicationFeeDetails(), getDegreeChoices()])
-  return <DegreePickerPage fee={fee} degrees={degrees} />
+  return <DegreePickerPage fee={fee} degrees={degrees} language={await pageLanguage()} />
 }

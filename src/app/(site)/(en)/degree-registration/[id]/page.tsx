@@ -1,6 +1,7 @@
 import { DegreeApplicationPage } from '@/screens/components/application/ApplicationPage'
 import { getDegree } from '@/sides/content/academics'
 import { getApplicationFeeDetails } from '@/sides/content/applications'
+import { pageLanguage } from '@/sides/content/pageLanguage'
 import { getSiteSettings } from '@/sides/content/contact'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
@@ -42,5 +43,5 @@ export const generateMetadata = page.generateMetadata
 
 export default async function DegreeApplicationRoute(props: Props) {
   const degree = await page.record(props)
-  return <DegreeApplicationPage degree={degree} fee={await getApplicationFeeDetails()} />
+  return <DegreeApplicationPage degree={degree} fee={await getApplicationFeeDetails()} language={await pageLanguage()} />
 }

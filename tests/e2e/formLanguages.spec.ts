@@ -1,0 +1,64 @@
+/**
+ * The forms in Sinhala and Tamil (issue 55): the fields named in the page's
+ * language, the browser's messages and the server's in it, and the thanks.
+ */
+import { fill, formWordsIn } from '@/foundations/texts'
+import { formTextsIn } from '@/foundations/texts/forms'
+
+import { expect, expectAccessible, test } from './fixtures'
+
+/** The server refuses a form sent within 3 s of being shown: move the page's clock on instead of waiting. */
+const PAST_FILL_TIME_MS = 5000
+
+test('the inquiry form in Tamil: its fields, the messages of the browser and of the server, and the thanks', async ({ page }) => {
+  const words = formWordsIn('ta', 'inquiry')
+  const { messages, templates, fieldNames } = formTextsIn('ta')
+  await page.clock.install()
+  await page.goto('/ta/contact-us')
+  const form = page.locator('section#inquiry').getByRole('form', { name: words.form })
+  await expect(form).toBeVisible()
+
+  await form.getByRole('button', { name: words.submit }).click()
+  await expect(form.getByLabel(words.firstName)).toHaveAccessibleDescription(fill(templates.required, { label: fieldNames.firstName }))
+  await expect(form.getByLabel(words.email)).toHaveAccessibleDescription(messages.emailRequired)
+  await expect(form.locator('[data-inquiry-status]')).toHaveText(messages.correctErrors)
+  await expectAccessible(page)
+
+  await form.getByLabel(words.firstName).fill('Tharshini')
+  await form.getByLabel(words.surname).fill('Rajendran')
+  await form.getByLabel(words.contactNo).fill('0771234567')
+  await form.getByLabel(words.email).fill('tharshini@example.com')
+  await form.getByLabel(words.alYear).selectOption('2025')
+  await form.getByRole('textbox', { name: words.message, exact: true }).fill('வார இறுதி வகுப்புகள் எப்போது தொடங்கும்?')
+
+  // Sent at once, the server refuses it as too fast: its message comes back in Tamil.
+  const tooFast = page.waitForResponse((response) => response.url().endsWith('/v1/ContactUS/addInquiry?locale=ta'))
+  await form.getByRole('button', { name: words.submit }).click()
+  expect((await tooFast).status()).toBe(400)
+  await expect(form.locator('[data-inquiry-status]')).toHaveText(messages.tooFast)
+
+  await page.clock.fastForward(PAST_FILL_TIME_MS)
+  const stored = page.waitForResponse((response) => response.url().endsWith('/v1/ContactUS/addInquiry?locale=ta'))
+  await form.getByRole('button', { name: words.submit }).click()
+  expect((await stored).status()).toBe(201)
+  await expect(form.locator('[data-inquiry-status]')).toHaveText(messages.inquirySuccess)
+})
+
+test('the alumni registration in Sinhala: its fields and its messages', async ({ page }) => {
+  const words = formWordsIn('si', 'alumni')
+  const { messages, templates, fieldNames } = formTextsIn('si')
+  await page.goto('/si/alumni-registration')
+  const form = page.getByRole('form', { name: words.form })
+  await expect(form).toBeVisible()
+  await expect(form.getByRole('button', { name: words.register })).toBeVisible()
+
+  await form.getByRole('button', { name: words.register }).click()
+  await expect(form.getByRole('textbox', { name: words.name, exact: true })).toHaveAccessibleDescription(fill(templates.required, { label: fieldNames.name }))
+  await expect(form.locator('[data-form-message]')).toHaveText(messages.fillRequired)
+
+  const mobile = form.getByLabel(words.mobileNo)
+  await mobile.fill('0771234567')
+  await mobile.blur()
+  await expect(mobile).toHaveAccessibleDescription(new RegExp(`${messages.alumniMobileInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  await expectAccessible(page)
+})
