@@ -2,6 +2,10 @@
 import type { Page } from '@playwright/test'
 
 import { APPLIED_ACCOUNTING as AA } from '@/sides/seed/demoValues'
+import { fill } from '@/foundations/texts'
+import { en } from '@/foundations/texts/en'
+
+type ApplicationWords = typeof en.forms.application
 
 /** The id form of the demo's Applied Accounting degree. */
 export const ID_FORM = `/degree-registration?id=${AA.id}&name=${encodeURIComponent(AA.program_name)}`
@@ -51,31 +55,32 @@ export const NADEESHA: Applicant = {
   olIndex: '8765432',
 }
 
-/** Every field the id form requires, for `applicant`. */
-export async function fillRequired(page: Page, applicant: Applicant) {
-  await page.getByRole('radio', { name: 'Weekend' }).check()
-  await field(page, 'Name with Initials').fill(applicant.nameWithInitials)
-  await field(page, 'Full Name').fill(applicant.fullName)
-  await field(page, 'Date of Birth').fill('2004-03-15')
-  await field(page, 'Nationality').fill('Sri Lankan')
-  await field(page, 'NIC / Passport Number').fill('200407501234')
-  await field(page, 'Mailing Address').fill(applicant.mailingAddress)
-  await field(page, 'Mobile Number').fill(applicant.mobile)
-  await field(page, 'Home Number').fill(applicant.home)
-  await field(page, 'Email Address').fill(applicant.email)
-  await field(page, 'A/L School').fill(applicant.alSchool)
-  await field(page, 'A/L Index Number').fill(applicant.alIndex)
-  await field(page, 'A/L Year').selectOption('2023')
-  await field(page, 'A/L Stream').selectOption('Commerce')
-  await field(page, 'A/L Medium').selectOption('English')
-  await field(page, 'A/L grade 1').selectOption('A')
-  await field(page, 'A/L grade 2').selectOption('B')
-  await field(page, 'A/L subject 3').fill('Accounting')
-  await field(page, 'A/L grade 3').selectOption('A')
-  await field(page, 'O/L School').fill(applicant.olSchool)
-  await field(page, 'O/L Index Number').fill(applicant.olIndex)
-  await field(page, 'O/L Year').selectOption('2020')
-  await field(page, 'O/L Mathematics Result').selectOption('A')
+/** Every field the id form requires, for `applicant`, found by their labels in the page's language (`words`). */
+export async function fillRequired(page: Page, applicant: Applicant, words: ApplicationWords = en.forms.application) {
+  const row = (text: string, number: number) => fill(text, { list: words.alList, number })
+  await page.getByRole('radio', { name: words.weekTypes.Weekend }).check()
+  await field(page, words.nameWithInitials).fill(applicant.nameWithInitials)
+  await field(page, words.fullName).fill(applicant.fullName)
+  await field(page, words.dateOfBirth).fill('2004-03-15')
+  await field(page, words.nationality).fill('Sri Lankan')
+  await field(page, words.nic).fill('200407501234')
+  await field(page, words.mailingAddress).fill(applicant.mailingAddress)
+  await field(page, words.mobileNumber).fill(applicant.mobile)
+  await field(page, words.homeNumber).fill(applicant.home)
+  await field(page, words.emailAddress).fill(applicant.email)
+  await field(page, words.alSchool).fill(applicant.alSchool)
+  await field(page, words.alIndexNumber).fill(applicant.alIndex)
+  await field(page, words.alYear).selectOption('2023')
+  await field(page, words.alStream).selectOption('Commerce')
+  await field(page, words.alMedium).selectOption('English')
+  await field(page, row(words.gradeRow, 1)).selectOption('A')
+  await field(page, row(words.gradeRow, 2)).selectOption('B')
+  await field(page, row(words.subjectRow, 3)).fill('Accounting')
+  await field(page, row(words.gradeRow, 3)).selectOption('A')
+  await field(page, words.olSchool).fill(applicant.olSchool)
+  await field(page, words.olIndexNumber).fill(applicant.olIndex)
+  await field(page, words.olYear).selectOption('2020')
+  await field(page, words.olMaths).selectOption('A')
 }
 
 /** Everything the id form requires, and some of what it does not, filled with a fictional applicant. */

@@ -2,9 +2,13 @@
  * The forms in Sinhala and Tamil (issue 55): the fields named in the page's
  * language, the browser's messages and the server's in it, and the thanks.
  */
+import { pathIn } from '@/foundations/languages'
 import { fill, formWordsIn } from '@/foundations/texts'
 import { formTextsIn } from '@/foundations/texts/forms'
 
+import { pdfFile } from '../fixtures/uploads'
+
+import { field, fillRequired, ID_FORM, KASUN } from './applicationForm'
 import { expect, expectAccessible, test } from './fixtures'
 
 /** The server refuses a form sent within 3 s of being shown: move the page's clock on instead of waiting. */
@@ -61,4 +65,28 @@ test('the alumni registration in Sinhala: its fields and its messages', async ({
   await mobile.blur()
   await expect(mobile).toHaveAccessibleDescription(new RegExp(`${messages.alumniMobileInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
   await expectAccessible(page)
+})
+
+test('the application in Tamil: its sections and fields, its messages, sent with its language, and the Tamil acknowledgement', async ({ page }) => {
+  const words = formWordsIn('ta', 'application')
+  const { messages, templates, fieldNames } = formTextsIn('ta')
+  await page.clock.install()
+  await page.goto(pathIn('ta', ID_FORM))
+  await expect(page.getByRole('group', { name: words.personalDetails })).toBeVisible()
+
+  const submit = page.getByRole('button', { name: words.submitApplication })
+  await submit.click()
+  await expect(page.getByTestId('form-message')).toHaveText(messages.programType)
+  await expect(field(page, words.fullName)).toHaveAccessibleDescription(fill(templates.required, { label: fieldNames.fullName }))
+  await expectAccessible(page)
+
+  await fillRequired(page, { ...KASUN, email: 'kasun.tamil@example.com' }, words)
+  await field(page, words.documentNames.nic).setInputFiles({ name: 'nic.pdf', mimeType: 'application/pdf', buffer: await pdfFile() })
+  await page.clock.fastForward(5000)
+  const sent = page.waitForResponse((response) => response.url().endsWith('/v1/academicPage/addStudentApplication?locale=ta'))
+  await submit.click()
+  expect((await sent).status()).toBe(201)
+  const dialog = page.getByRole('dialog', { name: words.information })
+  await expect(dialog.getByTestId('information-message')).toHaveText(new RegExp(`^${messages.applicationReceived.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `))
+  await expect(dialog.getByRole('link', { name: words.followStatus })).toHaveAttribute('href', '/ta/application-status')
 })

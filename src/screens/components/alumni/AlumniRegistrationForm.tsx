@@ -246,8 +246,8 @@ export const AlumniRegistrationForm = quietForm<Props, Values, AlumniRegistratio
             </div>
           </fieldset>
         </form>
-        <SpinnerOverlay show={isSubmitting} />
-        <InformationDialog message={dialog?.message ?? null} success={dialog?.success ?? false} onClose={closeDialog} />
+        <SpinnerOverlay show={isSubmitting} label={words.submitting} />
+        <InformationDialog message={dialog?.message ?? null} success={dialog?.success ?? false} onClose={closeDialog} words={words} />
       </>
     )
   },

@@ -4,15 +4,15 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, type UseFormReturn, useWatch } from 'react-hook-form'
 
 import { InformationDialog, SpinnerOverlay } from '@/screens/components/forms/FormStatus'
-import { STATUS_LINK } from '@/screens/components/applicationStatus/statusLink'
 import { openCheckout, startCheckout } from '@/screens/components/applicationStatus/statusRequests'
-import { Honeypot } from '@/screens/components/forms/fields'
+import { Honeypot, RequiredNote } from '@/screens/components/forms/fields'
 import { checkOnLeave, flattenErrors } from '@/screens/components/forms/formHelpers'
 import { lazyResolver, lazyRules } from '@/screens/components/pageSpeed/lazyRules'
 import type { SubmitResult } from '@/screens/components/forms/submit'
 import { sendWithProgress, type Upload } from '@/screens/components/forms/upload'
 import { type FormContext, inFormLanguage } from '@/screens/components/forms/formLanguage'
-import type { Language } from '@/foundations/languages'
+import { type Language, pathIn } from '@/foundations/languages'
+import { APPLICATION_STATUS_PATH } from '@/foundations/formRules/statusLookup'
 import { useFilledForm } from '@/screens/components/forms/useFilledForm'
 import { quietForm } from '@/screens/components/pageSpeed/quietForm'
 import { NeedsScript } from '@/screens/components/forms/NeedsScript'
@@ -42,7 +42,8 @@ import { draftKey } from './localDraft'
 import { PersonalDetails } from './PersonalDetails'
 import { type DegreeChoice, ProgrammeSection } from './ProgrammeSection'
 import { AlDetails, ForeignQualification, OlDetails } from './SchoolDetails'
-import { SENDING_TEXT, SendingDialog, type SendingState } from './SendingDialog'
+import { SendingDialog, type SendingState } from './SendingDialog'
+import { type ApplicationWords, ApplicationWordsProvider } from './applicationWords'
 import type { ApplicationForm as SectionForm } from './section'
 import { removeDraft, useDraft } from './useDraft'
 
@@ -62,6 +63,8 @@ type Props = (
   onlineFee?: { feeRs: number }
   /** The page's language: the form's messages are in it, and the application is sent and stored with it. */
   language: Language
+  /** The form's words in that language. */
+  words: ApplicationWords
 }
 
 const degreeIdOf = (props: Props) => (props.variant === 'idForm' ? String(props.degreeId) : '')
@@ -100,7 +103,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
     context: { language: props.language } satisfies FormContext,
   }),
   function ApplicationForm(props: Props & { form: UseFormReturn<ApplicationFormValues, unknown, DegreeApplication> }) {
-    const { variant, form, onlineFee, language } = props
+    const { variant, form, onlineFee, language, words } = props
     const say = (message: string) => inFormLanguage(language, message)
     const offered = onlineFee !== undefined
     const feeMethod = useWatch({ control: form.control, name: 'fee_method' })
@@ -123,6 +126,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
     const [sending, setSending] = useState(false)
     // Between an application sent to be paid online and PayHere's page.
     const [leaving, setLeaving] = useState(false)
+    const [leavingLabel, setLeavingLabel] = useState<string>(M.openingCheckout)
     const [result, setResult] = useState<{ message: string; success: boolean; focus: string[] } | null>(null)
     // The upload window, and a note under the form after the applicant stopped a send.
     const [upload, setUpload] = useState<SendingState>(null)
@@ -146,6 +150,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
 
     /** The application has arrived; now PayHere's checkout for its fee, or a way to pay later when it will not open. */
     const payOnline = async (reference: string, nic: string, sent: FormData, received: string) => {
+      setLeavingLabel(await say(M.openingCheckout))
       setLeaving(true)
       const typed = (name: string) => String(sent.get(name) ?? '')
       const payer = payerFromApplication({ full_name: typed('full_name'), email_address: typed('email_address'), mobile_no: typed('mobile_no'), mailing_address: typed('mailing_address') })
@@ -212,7 +217,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
       }
       running.current = null
       setSending(false)
-      if (outcome.kind === 'cancelled') backToForm(SENDING_TEXT.cancelled)
+      if (outcome.kind === 'cancelled') backToForm(words.cancelled)
       else if (outcome.kind === 'dropped') setUpload({ phase: 'dropped' })
       else {
         setUpload(null)
@@ -283,7 +288,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
     }, [result])
 
     return (
-      <>
+      <ApplicationWordsProvider value={words}>
         <form
           method="post"
           ref={formRef}
@@ -295,10 +300,8 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
           className="relative grid gap-6"
           aria-describedby="application-required-note"
         >
-          <NeedsScript />
-          <p id="application-required-note" className="text-sm text-slate-600">
-            Fields marked <span className="text-red-700">*</span> are required.
-          </p>
+          <NeedsScript text={words.needsScript} />
+          <RequiredNote text={words.requiredNote} className="text-sm text-slate-600" id="application-required-note" />
           <DraftNotice cleared={cleared !== null} onClear={clearSavedAnswers} onUndo={undoClear} />
           <ProgrammeSection form={sectionForm} degrees={props.variant === 'picker' ? props.degrees : undefined} />
           <PersonalDetails form={sectionForm} variant={variant} />
@@ -332,24 +335,30 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
               aria-disabled={sending || undefined}
               className="justify-self-stretch rounded-full bg-brand-700 px-10 py-3 text-lg font-bold text-white shadow hover:bg-brand-800 sm:justify-self-start"
             >
-              Submit Application
+              {words.submitApplication}
             </button>
             <p role="status" className="text-slate-700 empty:hidden" data-testid="send-note">
               {sendNote}
             </p>
           </div>
         </form>
-        <SpinnerOverlay show={sending || leaving} label={leaving ? M.openingCheckout : undefined} />
+        <SpinnerOverlay show={sending || leaving} label={leaving ? leavingLabel : words.submitting} />
         <SendingDialog
           state={upload}
           onCancel={() => running.current?.cancel()}
           onRetry={() => {
             if (lastSend.current) void send(lastSend.current.body, lastSend.current.key)
           }}
-          onBack={() => backToForm(SENDING_TEXT.droppedBack)}
+          onBack={() => backToForm(words.droppedBack)}
         />
-        <InformationDialog message={result?.message ?? null} success={result?.success ?? false} onClose={closeResult} link={result?.success ? STATUS_LINK : undefined} />
-      </>
+        <InformationDialog
+          message={result?.message ?? null}
+          success={result?.success ?? false}
+          onClose={closeResult}
+          words={words}
+          link={result?.success ? { href: pathIn(language, APPLICATION_STATUS_PATH), text: words.followStatus } : undefined}
+        />
+      </ApplicationWordsProvider>
     )
   },
 )

@@ -3,6 +3,7 @@ import type React from 'react'
 import { PageBanner } from '@/screens/components/ui/Section'
 import type { ApplicationFeeDetails, DegreeChoice } from '@/sides/content/applications'
 import type { Language } from '@/foundations/languages'
+import { formWordsIn } from '@/foundations/texts'
 
 import { ApplicationForm } from './ApplicationForm'
 import { FeeNotice } from './FeeNotice'
@@ -22,20 +23,22 @@ const onlineFee = (fee: ApplicationFeeDetails) => (fee.payOnline ? { feeRs: fee.
 
 /** The application form for one degree, headed by its name (§2.18). */
 export function DegreeApplicationPage({ degree, fee, language }: { degree: { id: number; name: string }; fee: ApplicationFeeDetails; language: Language }) {
+  const words = formWordsIn(language, 'application')
   return (
-    <Frame title={degree.name} subtitle="Apply online for this degree programme.">
+    <Frame title={degree.name} subtitle={words.pageSubtitle}>
       <FeeNotice {...fee} />
-      <ApplicationForm variant="idForm" degreeId={degree.id} onlineFee={onlineFee(fee)} language={language} />
+      <ApplicationForm variant="idForm" degreeId={degree.id} onlineFee={onlineFee(fee)} language={language} words={words} />
     </Frame>
   )
 }
 
 /** The application form with its 'Select Degree' choice. */
 export function DegreePickerPage({ fee, degrees, language }: { fee: ApplicationFeeDetails; degrees: DegreeChoice[]; language: Language }) {
+  const words = formWordsIn(language, 'application')
   return (
-    <Frame title="Degree Application" subtitle="Choose a degree programme and apply online.">
+    <Frame title={words.pickerTitle} subtitle={words.pickerSubtitle}>
       <FeeNotice {...fee} />
-      <ApplicationForm variant="picker" degrees={degrees} onlineFee={onlineFee(fee)} language={language} />
+      <ApplicationForm variant="picker" degrees={degrees} onlineFee={onlineFee(fee)} language={language} words={words} />
     </Frame>
   )
 }

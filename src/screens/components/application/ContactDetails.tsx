@@ -12,6 +12,8 @@ import { whenIdle } from '@/foundations/whenIdle'
 import { DEFAULT_PHONE_COUNTRY } from './formValues'
 import type { Country } from './phoneNumbers'
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
+import { useApplicationWords } from './applicationWords'
+import { fill } from '@/foundations/texts'
 
 const sriLanka: Country = { value: DEFAULT_PHONE_COUNTRY, label: 'Sri Lanka (+94)' }
 
@@ -83,15 +85,14 @@ function PhoneField({
   const id = `application-${name}`
   const error = errorAt(form, name)
   const country = useWatch({ control: form.control, name: countryName })
-  const hint = international
-    ? 'Choose the country, then type the number without its leading 0 (Sri Lanka: 712345678).'
-    : 'A Sri Lankan number: +94 followed by 9 digits, without the leading 0 (e.g. 712345678).'
+  const words = useApplicationWords()
+  const hint = international ? words.phoneHintInternational : words.phoneHintLocal
   return (
     <FieldFrame id={id} label={label} error={error} required={required} hint={hint}>
       <div className="flex gap-2">
         {international ? (
           <select
-            aria-label={`${label}: country code`}
+            aria-label={fill(words.countryCode, { label })}
             value={country}
             onChange={(event) => {
               form.setValue(countryName, event.target.value, { shouldDirty: true })
@@ -130,14 +131,15 @@ function PhoneField({
 export function ContactDetails({ form, variant }: { form: ApplicationForm; variant: 'idForm' | 'picker' }) {
   const international = variant === 'picker'
   const countries = useCountries(international)
+  const words = useApplicationWords()
   return (
-    <FormSection id="contact" title="Contact Details">
+    <FormSection id="contact" title={words.contactDetails}>
       <div className={gridClass}>
-        <PhoneField form={form} name="mobile_no" countryName="mobile_country" label="Mobile Number" required international={international} countries={countries.mobile} />
-        <PhoneField form={form} name="home_no" countryName="home_country" label="Home Number" required={variant === 'idForm'} international={international} countries={countries.home} />
+        <PhoneField form={form} name="mobile_no" countryName="mobile_country" label={words.mobileNumber} required international={international} countries={countries.mobile} />
+        <PhoneField form={form} name="home_no" countryName="home_country" label={words.homeNumber} required={variant === 'idForm'} international={international} countries={countries.home} />
         <TextField
           id="application-email_address"
-          label="Email Address"
+          label={words.emailAddress}
           type="email"
           required
           autoComplete="email"

@@ -11,6 +11,8 @@ import {
 
 import type { ChosenFiles } from './formValues'
 import { FormSection } from './section'
+import { useApplicationWords } from './applicationWords'
+import { fill } from '@/foundations/texts'
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
@@ -58,11 +60,12 @@ export function Documents({
   receipt?: ReceiptField
   onChange: (files: ChosenFiles, errors: Record<string, string>) => void
 }) {
+  const words = useApplicationWords()
   return (
     <FormSection
       id="documents"
-      title="Documents"
-      intro={`JPG, JPEG, PNG, PDF or DOCX files: up to ${MAX_FILES_PER_FIELD} files of ${mb(MAX_FILE_BYTES)} each per document, ${mb(MAX_TOTAL_BYTES)} in all.`}
+      title={words.documents}
+      intro={fill(words.documentsIntro, { count: MAX_FILES_PER_FIELD, size: mb(MAX_FILE_BYTES), total: mb(MAX_TOTAL_BYTES) })}
     >
       {errors.documents ? (
         <p role="alert" className="mb-4 text-sm font-medium wrap-anywhere text-red-700" data-field-error>
@@ -77,10 +80,11 @@ export function Documents({
           const id = `application-document-${field.name.replace('/', '')}`
           const chosen = files[field.name] ?? []
           const error = errors[field.name]
+          const label = words.documentNames[field.name]
           return (
             <div key={field.name} className="min-w-0 rounded-xl border border-slate-200 p-4">
               <label htmlFor={id} className="mb-2 block text-sm font-semibold text-slate-800">
-                {field.label}
+                {label}
                 {required ? (
                   <span className="text-red-700" aria-hidden="true">
                     {' '}
@@ -111,7 +115,7 @@ export function Documents({
                 </p>
               ) : null}
               {chosen.length > 0 ? (
-                <ul className="mt-3 grid grid-cols-1 gap-2" aria-label={`Chosen files: ${field.label}`}>
+                <ul className="mt-3 grid grid-cols-1 gap-2" aria-label={fill(words.chosenFiles, { field: label })}>
                   {chosen.map((file, index) => (
                     <li key={`${file.name}-${file.size}-${file.lastModified}`} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
                       <span className="min-w-0 flex-1 truncate text-slate-800" title={file.name}>
@@ -120,7 +124,7 @@ export function Documents({
                       <span className="shrink-0 text-slate-600">{fileSize(file.size)}</span>
                       <button
                         type="button"
-                        aria-label={`Remove ${file.name}`}
+                        aria-label={fill(words.removeFile, { file: file.name })}
                         onClick={() => {
                           const remaining = chosen.filter((_, position) => position !== index)
                           onChange({ ...files, [field.name]: remaining }, { ...errors, documents: '', [field.name]: '' })
@@ -129,7 +133,7 @@ export function Documents({
                         }}
                         className="shrink-0 rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
                       >
-                        Remove
+                        {words.remove}
                       </button>
                     </li>
                   ))}

@@ -1,10 +1,13 @@
 'use client'
 
 import { type ApplicationForm, errorAt, FormSection, RequiredChoice } from './section'
+import { useApplicationWords } from './applicationWords'
+import { fill } from '@/foundations/texts'
 
+/** The two ways, each named by its words' keys. */
 const CHOICES = [
-  { value: 'online', label: 'Pay online now', hint: 'By card or mobile wallet on PayHere, right after you submit.' },
-  { value: 'bank', label: 'I paid at the bank', hint: 'Upload the deposit receipt with your documents below.' },
+  { value: 'online', label: 'payOnline', hint: 'payOnlineHint' },
+  { value: 'bank', label: 'paidAtBank', hint: 'paidAtBankHint' },
 ] as const
 
 /**
@@ -14,9 +17,10 @@ const CHOICES = [
  */
 export function FeePayment({ form, feeRs }: { form: ApplicationForm; feeRs: number }) {
   const error = errorAt(form, 'fee_method')
+  const words = useApplicationWords()
   return (
-    <FormSection id="fee-payment" title="Application Fee">
-      <RequiredChoice name="fee_method" legend={`How will you pay the fee of Rs ${feeRs}?`} error={error}>
+    <FormSection id="fee-payment" title={words.applicationFee}>
+      <RequiredChoice name="fee_method" legend={fill(words.howPay, { fee: feeRs })} error={error}>
         <div className="grid gap-3 sm:grid-cols-2">
           {CHOICES.map((choice) => (
             <label
@@ -25,8 +29,8 @@ export function FeePayment({ form, feeRs }: { form: ApplicationForm; feeRs: numb
             >
               <input type="radio" value={choice.value} className="mt-1 h-4 w-4 shrink-0 accent-brand-700" {...form.register('fee_method')} />
               <span className="min-w-0">
-                <span className="block font-medium">{choice.label}</span>
-                <span className="block text-sm text-slate-600">{choice.hint}</span>
+                <span className="block font-medium">{words[choice.label]}</span>
+                <span className="block text-sm text-slate-600">{words[choice.hint]}</span>
               </span>
             </label>
           ))}

@@ -6,17 +6,19 @@ import { SelectField, TextField } from '@/screens/components/forms/fields'
 import { INFORMATION_SOURCES, SOURCE_ASKING_NAME, SOURCE_ASKING_PAPER } from '@/foundations/formRules/choices'
 
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
+import { useApplicationWords } from './applicationWords'
 
 /** How the applicant heard of the programme: an advertisement asks for the paper, Other for a name. */
 export function InformationSource({ form }: { form: ApplicationForm }) {
   const source = useWatch({ control: form.control, name: 'advertisement_media' })
+  const words = useApplicationWords()
   return (
-    <FormSection id="information-source" title="How Did You Hear About Us?">
+    <FormSection id="information-source" title={words.heardAbout}>
       <div className={gridClass}>
         <SelectField
           id="application-advertisement_media"
-          label="How did you hear about this programme?"
-          options={INFORMATION_SOURCES}
+          label={words.heardAboutField}
+          options={INFORMATION_SOURCES.map((value) => ({ value, label: words.sources[value] }))}
           error={errorAt(form, 'advertisement_media')}
           {...form.register('advertisement_media', {
             // A new choice starts with empty follow-up text (§4).
@@ -30,9 +32,9 @@ export function InformationSource({ form }: { form: ApplicationForm }) {
         {source === SOURCE_ASKING_PAPER ? (
           <TextField
             id="application-advertised_paper"
-            label="Newspaper"
+            label={words.newspaper}
             required
-            hint="The newspaper or magazine that carried the advertisement."
+            hint={words.newspaperHint}
             error={errorAt(form, 'advertised_paper')}
             {...form.register('advertised_paper')}
           />
@@ -40,9 +42,9 @@ export function InformationSource({ form }: { form: ApplicationForm }) {
         {source === SOURCE_ASKING_NAME ? (
           <TextField
             id="application-other_media"
-            label="Other Source"
+            label={words.otherSource}
             required
-            hint="Please tell us where you heard about the programme."
+            hint={words.otherSourceHint}
             error={errorAt(form, 'other_media')}
             {...form.register('other_media')}
           />

@@ -18,27 +18,29 @@ import {
 import { type ApplicationFormValues, hasForeignAnswers } from './formValues'
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
 import { SubjectRows } from './SubjectRows'
+import { useApplicationWords } from './applicationWords'
 
 export const applicationYears = () => yearChoices(APPLICATION_FIRST_YEAR)
 
 /** G.C.E. Advanced Level: school, index, year, stream, medium and five subject rows. */
 export function AlDetails({ form }: { form: ApplicationForm }) {
   const { register } = form
+  const words = useApplicationWords()
   const years = applicationYears()
   return (
     <FormSection
       id="al-details"
-      title="G.C.E. Advanced Level (A/L) Details"
-      intro="General English and the Common General Paper are fixed; add up to three more subjects with their grades."
+      title={words.alDetails}
+      intro={words.alIntro}
     >
       <div className={gridClass}>
-        <TextField id="application-al_school" label="A/L School" required error={errorAt(form, 'al_school')} {...register('al_school')} />
-        <TextField id="application-al_index_no" label="A/L Index Number" required error={errorAt(form, 'al_index_no')} {...register('al_index_no')} />
-        <SelectField id="application-al_year" label="A/L Year" choicesLater options={years} error={errorAt(form, 'al_year')} {...register('al_year')} />
-        <SelectField id="application-al_stream" label="A/L Stream" required options={AL_STREAMS} error={errorAt(form, 'al_stream')} {...register('al_stream')} />
-        <SelectField id="application-al_medium" label="A/L Medium" required options={MEDIUMS} error={errorAt(form, 'al_medium')} {...register('al_medium')} />
+        <TextField id="application-al_school" label={words.alSchool} required error={errorAt(form, 'al_school')} {...register('al_school')} />
+        <TextField id="application-al_index_no" label={words.alIndexNumber} required error={errorAt(form, 'al_index_no')} {...register('al_index_no')} />
+        <SelectField id="application-al_year" label={words.alYear} choicesLater options={years} error={errorAt(form, 'al_year')} {...register('al_year')} />
+        <SelectField id="application-al_stream" label={words.alStream} required options={AL_STREAMS.map((value) => ({ value, label: words.streams[value] }))} error={errorAt(form, 'al_stream')} {...register('al_stream')} />
+        <SelectField id="application-al_medium" label={words.alMedium} required options={MEDIUMS.map((value) => ({ value, label: words.mediums[value] }))} error={errorAt(form, 'al_medium')} {...register('al_medium')} />
       </div>
-      <SubjectRows form={form} name="sl_al_details" count={AL_SUBJECT_ROWS} labelPrefix="A/L" fixedSubjects={FIXED_AL_SUBJECTS} gradeChoices requiredGrades={FIXED_AL_SUBJECTS.length} />
+      <SubjectRows form={form} name="sl_al_details" count={AL_SUBJECT_ROWS} labelPrefix={words.alList} fixedSubjects={FIXED_AL_SUBJECTS} gradeChoices requiredGrades={FIXED_AL_SUBJECTS.length} />
     </FormSection>
   )
 }
@@ -46,13 +48,14 @@ export function AlDetails({ form }: { form: ApplicationForm }) {
 /** G.C.E. Ordinary Level: school, index, year and the Mathematics result. */
 export function OlDetails({ form }: { form: ApplicationForm }) {
   const { register } = form
+  const words = useApplicationWords()
   return (
-    <FormSection id="ol-details" title="G.C.E. Ordinary Level (O/L) Details">
+    <FormSection id="ol-details" title={words.olDetails}>
       <div className={gridClass}>
-        <TextField id="application-ol_school" label="O/L School" required error={errorAt(form, 'ol_school')} {...register('ol_school')} />
-        <TextField id="application-ol_index_no" label="O/L Index Number" required error={errorAt(form, 'ol_index_no')} {...register('ol_index_no')} />
-        <SelectField id="application-ol_year" label="O/L Year" choicesLater options={applicationYears()} error={errorAt(form, 'ol_year')} {...register('ol_year')} />
-        <SelectField id="application-ol_maths_result" label="O/L Mathematics Result" required options={GRADES} error={errorAt(form, 'ol_maths_result')} {...register('ol_maths_result')} />
+        <TextField id="application-ol_school" label={words.olSchool} required error={errorAt(form, 'ol_school')} {...register('ol_school')} />
+        <TextField id="application-ol_index_no" label={words.olIndexNumber} required error={errorAt(form, 'ol_index_no')} {...register('ol_index_no')} />
+        <SelectField id="application-ol_year" label={words.olYear} choicesLater options={applicationYears()} error={errorAt(form, 'ol_year')} {...register('ol_year')} />
+        <SelectField id="application-ol_maths_result" label={words.olMaths} required options={GRADES} error={errorAt(form, 'ol_maths_result')} {...register('ol_maths_result')} />
       </div>
     </FormSection>
   )
@@ -66,6 +69,7 @@ export function OlDetails({ form }: { form: ApplicationForm }) {
  */
 export function ForeignQualification({ form }: { form: ApplicationForm }) {
   const [open, setOpen] = useState(false)
+  const words = useApplicationWords()
   // The form's own methods, which stay the same from render to render (the object around them does not).
   const { getValues, watch } = form
 
@@ -82,19 +86,19 @@ export function ForeignQualification({ form }: { form: ApplicationForm }) {
   return (
     <FormSection
       id="foreign-qualification"
-      title="Foreign Qualification (Optional)"
-      intro="Only if you sat a foreign examination, such as Edexcel or Cambridge A/L."
+      title={words.foreign}
+      intro={words.foreignIntro}
     >
       {open ? (
         <>
           <div className={gridClass}>
-            <TextField id="application-name_of_the_examination" label="Name of the Examination" error={errorAt(form, 'name_of_the_examination')} {...form.register('name_of_the_examination')} />
-            <TextField id="application-institute" label="Institute" error={errorAt(form, 'institute')} {...form.register('institute')} />
-            <TextField id="application-country" label="Country" autoComplete="off" error={errorAt(form, 'country')} {...form.register('country')} />
-            <SelectField id="application-year" label="Year" choicesLater options={applicationYears()} error={errorAt(form, 'year')} {...form.register('year')} />
-            <TextField id="application-medium" label="Medium" error={errorAt(form, 'medium')} {...form.register('medium')} />
+            <TextField id="application-name_of_the_examination" label={words.examination} error={errorAt(form, 'name_of_the_examination')} {...form.register('name_of_the_examination')} />
+            <TextField id="application-institute" label={words.institute} error={errorAt(form, 'institute')} {...form.register('institute')} />
+            <TextField id="application-country" label={words.country} autoComplete="off" error={errorAt(form, 'country')} {...form.register('country')} />
+            <SelectField id="application-year" label={words.year} choicesLater options={applicationYears()} error={errorAt(form, 'year')} {...form.register('year')} />
+            <TextField id="application-medium" label={words.medium} error={errorAt(form, 'medium')} {...form.register('medium')} />
           </div>
-          <SubjectRows form={form} name="foreign_educational_details" count={FOREIGN_SUBJECT_ROWS} labelPrefix="Foreign" />
+          <SubjectRows form={form} name="foreign_educational_details" count={FOREIGN_SUBJECT_ROWS} labelPrefix={words.foreignList} />
         </>
       ) : (
         <button
@@ -106,7 +110,7 @@ export function ForeignQualification({ form }: { form: ApplicationForm }) {
           }}
           className="rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Add Foreign Qualification
+          {words.addForeign}
         </button>
       )}
     </FormSection>

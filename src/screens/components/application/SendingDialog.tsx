@@ -3,23 +3,13 @@
 import { useEffect, useRef } from 'react'
 
 import { percentSent, progressAnnouncement, progressText } from '@/screens/components/forms/upload'
+import { useApplicationWords } from './applicationWords'
 
 export type SendingState =
   | { phase: 'uploading'; sent: number; total: number }
   /** The connection failed before the server answered. */
   | { phase: 'dropped' }
   | null
-
-export const SENDING_TEXT = {
-  title: 'Sending your application',
-  keepOpen: 'Please keep this page open until your documents are sent.',
-  droppedTitle: 'Connection lost',
-  dropped:
-    'The connection was lost before your application was fully sent. Everything you entered, documents included, is still in the form. Retry sends it again; it will not be stored twice.',
-  cancelled: 'Sending stopped. Everything you entered, documents included, is still in the form; press Submit Application to send it.',
-  droppedBack:
-    'The connection was lost while sending. Everything you entered, documents included, is still in the form; press Submit Application to send it again.',
-} as const
 
 /**
  * The window shown while the application goes up: how much is sent, and a
@@ -40,6 +30,7 @@ export function SendingDialog({
   const ref = useRef<HTMLDialogElement>(null)
   const retryRef = useRef<HTMLButtonElement>(null)
   const phase = state?.phase ?? null
+  const words = useApplicationWords()
 
   useEffect(() => {
     const dialog = ref.current
@@ -69,22 +60,22 @@ export function SendingDialog({
       {phase === 'uploading' ? (
         <div className="grid gap-4" data-testid="upload-progress">
           <h2 id="sending-title" className="text-xl font-bold text-brand-800">
-            {SENDING_TEXT.title}
+            {words.sendingTitle}
           </h2>
           <progress
-            aria-label={SENDING_TEXT.title}
+            aria-label={words.sendingTitle}
             max={100}
             value={percent}
             className="h-3 w-full overflow-hidden rounded-full accent-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
           />
           <p className="font-semibold tabular-nums" data-testid="upload-progress-text">
-            {progressText(sent, total)}
+            {progressText(sent, total, words)}
           </p>
           <p className="sr-only" role="status" aria-live="polite">
-            {progressAnnouncement(sent, total)}
+            {progressAnnouncement(sent, total, words)}
           </p>
           <p id="sending-keep-open" className="text-sm text-slate-600">
-            {SENDING_TEXT.keepOpen}
+            {words.keepOpen}
           </p>
           <div className="flex justify-end">
             <button
@@ -92,17 +83,17 @@ export function SendingDialog({
               onClick={onCancel}
               className="rounded-full border-2 border-brand-700 px-8 py-2 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              Cancel
+              {words.cancel}
             </button>
           </div>
         </div>
       ) : phase === 'dropped' ? (
         <div className="grid gap-4">
           <h2 id="sending-title" className="text-xl font-bold text-red-700">
-            {SENDING_TEXT.droppedTitle}
+            {words.droppedTitle}
           </h2>
           <p id="sending-dropped" role="alert">
-            {SENDING_TEXT.dropped}
+            {words.dropped}
           </p>
           <div className="flex flex-wrap justify-end gap-3">
             <button
@@ -110,7 +101,7 @@ export function SendingDialog({
               onClick={onBack}
               className="rounded-full border-2 border-slate-300 px-6 py-2 font-semibold text-slate-800 hover:bg-slate-50"
             >
-              Back to the form
+              {words.backToForm}
             </button>
             <button
               ref={retryRef}
@@ -118,7 +109,7 @@ export function SendingDialog({
               onClick={onRetry}
               className="rounded-full bg-brand-700 px-8 py-2.5 font-semibold text-white hover:bg-brand-800"
             >
-              Retry
+              {words.retry}
             </button>
           </div>
         </div>

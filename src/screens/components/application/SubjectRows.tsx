@@ -4,6 +4,8 @@ import { FieldError, inputClass } from '@/screens/components/forms/fields'
 import { GRADES } from '@/foundations/formRules/choices'
 
 import { type ApplicationForm, errorAt } from './section'
+import { useApplicationWords } from './applicationWords'
+import { fill } from '@/foundations/texts'
 
 /**
  * Subject and grade rows. Fixed subjects are shown read-only; grades are a
@@ -26,11 +28,12 @@ export function SubjectRows({
   gradeChoices?: boolean
   requiredGrades?: number
 }) {
+  const words = useApplicationWords()
   return (
     <div className="mt-5">
       <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3 text-sm font-semibold text-slate-800 sm:grid-cols-[minmax(0,1fr)_10rem]" aria-hidden="true">
-        <span>Subject</span>
-        <span>Grade</span>
+        <span>{words.subject}</span>
+        <span>{words.grade}</span>
       </div>
       <ol className="mt-1 grid gap-2">
         {Array.from({ length: count }, (_, index) => {
@@ -47,7 +50,7 @@ export function SubjectRows({
               <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
                 <div>
                   <label htmlFor={subjectId} className="sr-only">
-                    {`${labelPrefix} subject ${index + 1}`}
+                    {fill(words.subjectRow, { list: labelPrefix, number: index + 1 })}
                   </label>
                   {fixed ? (
                     // A text area so the longer fixed subject wraps on a phone instead of being cut off.
@@ -70,7 +73,7 @@ export function SubjectRows({
                 </div>
                 <div>
                   <label htmlFor={gradeId} className="sr-only">
-                    {`${labelPrefix} grade ${index + 1}`}
+                    {fill(words.gradeRow, { list: labelPrefix, number: index + 1 })}
                   </label>
                   {gradeChoices ? (
                     <select
@@ -81,7 +84,7 @@ export function SubjectRows({
                       className={inputClass}
                       {...form.register(gradePath)}
                     >
-                      <option value="">{gradeRequired ? 'Grade *' : 'Grade'}</option>
+                      <option value="">{gradeRequired ? words.gradeRequired : words.grade}</option>
                       {GRADES.map((grade) => (
                         <option key={grade} value={grade}>
                           {grade}

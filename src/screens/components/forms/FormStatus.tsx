@@ -18,23 +18,28 @@ export function SpinnerOverlay({ show, label = 'Submitting…' }: { show: boolea
   )
 }
 
+/** The window's words in the page's language (the forms' common words). */
+type DialogWords = { information: string; okay: string; close: string }
+
 /** The 'Information' window with an Okay button that reports how a submission went. */
 export function InformationDialog({
   message,
   success,
   onClose,
-  title = 'Information',
+  words,
+  title = words.information,
   link,
 }: {
   message: string | null
   success: boolean
   onClose: () => void
+  words: DialogWords
   title?: string
   /** Shown after the message, such as where to follow an application. */
   link?: { href: string; text: string }
 }) {
   return (
-    <Modal open={message !== null} onClose={onClose} title={title} size="md">
+    <Modal open={message !== null} onClose={onClose} title={title} size="md" closeLabel={words.close}>
       <p role="alert" data-testid="information-message" className={success ? 'text-slate-800' : 'text-red-700'}>
         {message}
       </p>
@@ -51,7 +56,7 @@ export function InformationDialog({
           onClick={(event) => (event.currentTarget.closest('dialog') as HTMLDialogElement | null)?.close()}
           className="rounded-full bg-brand-700 px-8 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          Okay
+          {words.okay}
         </button>
       </div>
     </Modal>

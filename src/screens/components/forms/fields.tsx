@@ -47,10 +47,10 @@ export function FieldFrame({
 }
 
 /** 'Fields marked * are required.': the text's {star} is the star the required fields show. */
-export function RequiredNote({ text, className }: { text: string; className?: string }) {
+export function RequiredNote({ text, className, id }: { text: string; className?: string; id?: string }) {
   const [before, after] = text.split('{star}')
   return (
-    <p className={className}>
+    <p className={className} id={id}>
       {before}
       <span className="text-red-700">*</span>
       {after}

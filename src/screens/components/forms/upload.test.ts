@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { en } from '@/foundations/texts/en'
+
 import { percentSent, progressAnnouncement, progressText } from './upload'
+
+const WORDS = en.forms.application
 import { readReply } from './submit'
 
 const MB = 1024 * 1024
@@ -17,17 +21,17 @@ describe('upload progress', () => {
   })
 
   it('says how much of the total is sent', () => {
-    expect(progressText(12.34 * MB, 30 * MB)).toBe('Sent 12.3 MB of 30.0 MB (41%)')
-    expect(progressText(300 * 1024, 600 * 1024)).toBe('Sent 300 KB of 600 KB (50%)')
-    expect(progressText(0, 0)).toBe('Starting to send…')
+    expect(progressText(12.34 * MB, 30 * MB, WORDS)).toBe('Sent 12.3 MB of 30.0 MB (41%)')
+    expect(progressText(300 * 1024, 600 * 1024, WORDS)).toBe('Sent 300 KB of 600 KB (50%)')
+    expect(progressText(0, 0, WORDS)).toBe('Starting to send…')
   })
 
   it('is announced to screen readers only at each quarter', () => {
-    expect(progressAnnouncement(1 * MB, 30 * MB)).toBe('0% of your application sent.')
-    expect(progressAnnouncement(7.4 * MB, 30 * MB)).toBe('0% of your application sent.')
-    expect(progressAnnouncement(7.5 * MB, 30 * MB)).toBe('25% of your application sent.')
-    expect(progressAnnouncement(29 * MB, 30 * MB)).toBe('75% of your application sent.')
-    expect(progressAnnouncement(30 * MB, 30 * MB)).toBe('100% of your application sent.')
+    expect(progressAnnouncement(1 * MB, 30 * MB, WORDS)).toBe('0% of your application sent.')
+    expect(progressAnnouncement(7.4 * MB, 30 * MB, WORDS)).toBe('0% of your application sent.')
+    expect(progressAnnouncement(7.5 * MB, 30 * MB, WORDS)).toBe('25% of your application sent.')
+    expect(progressAnnouncement(29 * MB, 30 * MB, WORDS)).toBe('75% of your application sent.')
+    expect(progressAnnouncement(30 * MB, 30 * MB, WORDS)).toBe('100% of your application sent.')
   })
 })
 

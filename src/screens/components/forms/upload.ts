@@ -5,6 +5,7 @@
  * same as submitForm's, so a resend after a dropped connection is stored once.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@/foundations/languages'
+import { fill } from '@/foundations/texts'
 
 import { formAddress, readReply, sendHeaders, type SubmitResult } from './submit'
 
@@ -74,17 +75,20 @@ function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
+/** The words of the sending window (the application's, in the page's language). */
+export type ProgressWords = { startingToSend: string; sentOf: string; sentAnnouncement: string }
+
 /** 'Sent 1.2 MB of 4.0 MB (30%)'. */
-export function progressText(sent: number, total: number): string {
-  if (!(total > 0)) return 'Starting to send…'
-  return `Sent ${megabytes(Math.min(sent, total))} of ${megabytes(total)} (${percentSent(sent, total)}%)`
+export function progressText(sent: number, total: number, words: ProgressWords): string {
+  if (!(total > 0)) return words.startingToSend
+  return fill(words.sentOf, { sent: megabytes(Math.min(sent, total)), total: megabytes(total), percent: percentSent(sent, total) })
 }
 
 /**
  * What a screen reader is told: only every 25%, so a slow upload is not read
  * out at each of its many progress events.
  */
-export function progressAnnouncement(sent: number, total: number): string {
+export function progressAnnouncement(sent: number, total: number, words: ProgressWords): string {
   const step = Math.floor(percentSent(sent, total) / 25) * 25
-  return `${step}% of your application sent.`
+  return fill(words.sentAnnouncement, { percent: step })
 }

@@ -16,6 +16,7 @@ export function Modal({
   children,
   size = 'lg',
   hideTitle = false,
+  closeLabel = 'Close',
 }: {
   open: boolean
   onClose: () => void
@@ -23,6 +24,8 @@ export function Modal({
   children: React.ReactNode
   size?: 'md' | 'lg' | 'xl'
   hideTitle?: boolean
+  /** The close button's name, in the page's language. */
+  closeLabel?: string
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
@@ -67,7 +70,7 @@ export function Modal({
               type="button"
               onClick={() => ref.current?.close()}
               className="ml-auto rounded-full p-2 text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
+              aria-label={closeLabel}
             >
               <ControlIcon name="close" className="h-6 w-6" />
             </button>
