@@ -4,6 +4,8 @@
  * are here as it gives them, spelling included; ./si.ts and ./ta.ts must give
  * every one of them (./translation.ts checks their `{placeholders}`).
  */
+import { FORM_PURPOSES } from '../privacyTexts'
+
 export const en = {
   language: {
     /** Each language is named in itself in the switcher. */
@@ -147,6 +149,9 @@ export const en = {
   /** The forms' own words around their fields (their messages are in ./forms). */
   forms: {
     common: {
+      privacyNote: 'Our {link} says how long we keep them and what your rights are.',
+      privacyLink: 'privacy notice',
+      opensInNewTab: ' (opens in a new tab)',
       information: 'Information',
       okay: 'Okay',
       submitting: 'Submitting…',
@@ -159,6 +164,7 @@ export const en = {
     },
     /** The degree application (§2.18): its sections, fields, choices, documents and sending window. */
     application: {
+      purpose: FORM_PURPOSES.application,
       followStatus: 'Follow your application on the status page',
       pageSubtitle: 'Apply online for this degree programme.',
       pickerTitle: 'Degree Application',
@@ -275,8 +281,27 @@ export const en = {
       startingToSend: 'Starting to send…',
       sentOf: 'Sent {sent} of {total} ({percent}%)',
       sentAnnouncement: '{percent}% of your application sent.',
+      fee: {
+        feeAmount: 'The application fee is {fee} and is {nonRefundable}.',
+        nonRefundable: 'non-refundable',
+        feeRs: 'Rs {fee}',
+        payInFormOrBank: 'Pay it online by card or mobile wallet when you submit the form, or deposit it at the bank below and write your NIC number on the deposit slip.',
+        payInForm: 'Pay it online by card or mobile wallet when you submit the form.',
+        payOnlineOrBank: 'Pay it {online}, or deposit it at the bank below and write your NIC number on the deposit slip.',
+        payOnlineOnly: 'Pay it {online}.',
+        online: 'online',
+        bank: 'Bank',
+        accountName: 'Account name',
+        accountType: 'Account type',
+        accountNumber: 'Account number',
+        branch: 'Branch',
+        receiptIfBank: 'If you pay at the bank, upload the payment receipt with your documents below.',
+        receipt: 'Upload the payment receipt with your documents below.',
+        alsoEmail: 'Please also e-mail your application with the documents to {email}.',
+      },
     },
     alumni: {
+      purpose: FORM_PURPOSES.alumni,
       form: 'Alumni registration',
       name: 'Name',
       permanentAddress: 'Permanent Address',
@@ -314,6 +339,7 @@ export const en = {
       register: 'Register',
     },
     inquiry: {
+      purpose: FORM_PURPOSES.inquiry,
       intro: 'Ask us about our programmes, admissions or student life, and our team will contact you.',
       form: 'Inquiry',
       legend: 'Your inquiry',

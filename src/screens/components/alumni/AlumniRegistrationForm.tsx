@@ -234,7 +234,7 @@ export const AlumniRegistrationForm = quietForm<Props, Values, AlumniRegistratio
                   {formMessage}
                 </p>
               ) : null}
-              <PrivacyNote form="alumni" className="mb-4 sm:text-right" />
+              <PrivacyNote form="alumni" words={words} className="mb-4 sm:text-right" />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <button type="button" onClick={clearForm} className="rounded-full border border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
                   {words.resetForm}

@@ -328,7 +328,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
                 {formMessage}
               </p>
             ) : null}
-            <PrivacyNote form="application" />
+            <PrivacyNote form="application" words={words} />
             <button
               ref={submitRef}
               type="submit"

@@ -26,7 +26,7 @@ export function DegreeApplicationPage({ degree, fee, language }: { degree: { id:
   const words = formWordsIn(language, 'application')
   return (
     <Frame title={degree.name} subtitle={words.pageSubtitle}>
-      <FeeNotice {...fee} />
+      <FeeNotice {...fee} words={words} />
       <ApplicationForm variant="idForm" degreeId={degree.id} onlineFee={onlineFee(fee)} language={language} words={words} />
     </Frame>
   )
@@ -37,7 +37,7 @@ export function DegreePickerPage({ fee, degrees, language }: { fee: ApplicationF
   const words = formWordsIn(language, 'application')
   return (
     <Frame title={words.pickerTitle} subtitle={words.pickerSubtitle}>
-      <FeeNotice {...fee} />
+      <FeeNotice {...fee} words={words} />
       <ApplicationForm variant="picker" degrees={degrees} onlineFee={onlineFee(fee)} language={language} words={words} />
     </Frame>
   )

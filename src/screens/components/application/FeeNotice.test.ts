@@ -2,12 +2,14 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { en } from '@/foundations/texts/en'
+
 import { FeeNotice, type FeeNoticeProps } from './FeeNotice'
 
 const ACCOUNT = { bank: 'Harbour Test Bank', branch: 'Kandy', account_name: 'Campus Fees', account_type: 'Current account', account_number: '12 34' }
 
 function render(props: Partial<FeeNoticeProps>): string {
-  return renderToStaticMarkup(createElement(FeeNotice, { feeRs: 1250, bank: ACCOUNT, admissionsEmail: 'admissions@campus.example', ...props }))
+  return renderToStaticMarkup(createElement(FeeNotice, { feeRs: 1250, bank: ACCOUNT, admissionsEmail: 'admissions@campus.example', words: en.forms.application, ...props }))
 }
 
 describe('FeeNotice', () => {
@@ -39,5 +41,14 @@ describe('FeeNotice', () => {
     expect(html).toContain('Pay it online by card or mobile wallet when you submit the form, or deposit it at the bank below')
     expect(html).not.toContain('href="https://pay.campus.example"')
     expect(html).toContain('If you pay at the bank, upload the payment receipt with your documents below.')
+  })
+
+  it('writes the same notice in Tamil, the amount and the mailbox where the Tamil sentence puts them', async () => {
+    const { ta } = await import('@/foundations/texts/ta')
+    const html = render({ feeRs: 1800, words: ta.forms.application })
+    expect(html).toContain(`<strong>ரூ. 1800</strong>`)
+    expect(html).toContain(`>${ta.forms.application.fee.accountNumber}</dt>`)
+    expect(html).toContain('href="mailto:admissions@campus.example"')
+    for (const english of ['Application Fee', 'non-refundable', 'deposit slip', '>Bank</dt>', 'Upload the payment receipt', 'Please also e-mail']) expect(html).not.toContain(english)
   })
 })

@@ -1,6 +1,8 @@
 import { Fragment } from 'react'
 
+import { Filled } from '@/screens/components/ui/Filled'
 import type { FeeBankAccount } from '@/sides/content/contact'
+import { fill, type FormWords } from '@/foundations/texts'
 
 export type FeeNoticeProps = {
   feeRs: number
@@ -11,36 +13,38 @@ export type FeeNoticeProps = {
   onlinePaymentUrl?: string
   /** Paid through PayHere from the form itself (decision 055): the form asks how the fee is paid. */
   payOnline?: boolean
+  /** The application's words in the page's language (its heading and `fee`). */
+  words: Pick<FormWords<'application'>, 'applicationFee' | 'fee'>
 }
 
-/** The application fee and where to pay it (§2.18), as the site settings give them. */
-export function FeeNotice({ feeRs, bank, admissionsEmail, onlinePaymentUrl, payOnline = false }: FeeNoticeProps) {
+/** The application fee and where to pay it (§2.18), as the site settings give them, in the page's language. */
+export function FeeNotice({ feeRs, bank, admissionsEmail, onlinePaymentUrl, payOnline = false, words }: FeeNoticeProps) {
+  const fee = words.fee
   const rows = bank
     ? [
-        ['Bank', bank.bank],
-        ['Account name', bank.account_name],
-        ['Account type', bank.account_type],
-        ['Account number', bank.account_number],
-        ['Branch', bank.branch],
+        [fee.bank, bank.bank],
+        [fee.accountName, bank.account_name],
+        [fee.accountType, bank.account_type],
+        [fee.accountNumber, bank.account_number],
+        [fee.branch, bank.branch],
       ].filter(([, value]) => value)
     : []
+  const online = onlinePaymentUrl ? (
+    <a href={onlinePaymentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+      {fee.online}
+    </a>
+  ) : (
+    fee.online
+  )
+  const howToPay = payOnline ? (bank ? fee.payInFormOrBank : fee.payInForm) : bank ? fee.payOnlineOrBank : fee.payOnlineOnly
   return (
     <section aria-labelledby="application-fee-heading" className="rounded-2xl border border-accent-400 bg-accent-300/20 p-4 sm:p-6">
       <h2 id="application-fee-heading" className="text-lg font-bold text-brand-800 sm:text-xl">
-        Application Fee
+        {words.applicationFee}
       </h2>
       <p className="mt-2 text-slate-800">
-        The application fee is <strong>Rs {feeRs}</strong> and is <strong>non-refundable</strong>. Pay it{' '}
-        {payOnline ? (
-          'online by card or mobile wallet when you submit the form'
-        ) : onlinePaymentUrl ? (
-          <a href={onlinePaymentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-            online
-          </a>
-        ) : (
-          'online'
-        )}
-        {bank ? ', or deposit it at the bank below and write your NIC number on the deposit slip.' : '.'}
+        <Filled text={fee.feeAmount} values={{ fee: <strong>{fill(fee.feeRs, { fee: feeRs })}</strong>, nonRefundable: <strong>{fee.nonRefundable}</strong> }} />{' '}
+        <Filled text={howToPay} values={{ online }} />
       </p>
       {rows.length > 0 ? (
         // The labels' column may be narrower than its longest label: with a
@@ -50,21 +54,26 @@ export function FeeNotice({ feeRs, bank, admissionsEmail, onlinePaymentUrl, payO
           {rows.map(([label, value]) => (
             <Fragment key={label}>
               <dt className="font-semibold text-slate-700">{label}</dt>
-              <dd className={label === 'Account number' ? 'font-mono text-slate-900' : 'text-slate-900'}>{value}</dd>
+              <dd className={label === fee.accountNumber ? 'font-mono text-slate-900' : 'text-slate-900'}>{value}</dd>
             </Fragment>
           ))}
         </dl>
       ) : null}
       <p className="mt-4 text-slate-800">
-        {payOnline ? 'If you pay at the bank, upload the payment receipt with your documents below.' : 'Upload the payment receipt with your documents below.'}
+        {payOnline ? fee.receiptIfBank : fee.receipt}
         {admissionsEmail ? (
           <>
             {' '}
-            Please also e-mail your application with the documents to{' '}
-            <a href={`mailto:${admissionsEmail}`} className="font-semibold break-all text-brand-700 underline">
-              {admissionsEmail}
-            </a>
-            .
+            <Filled
+              text={fee.alsoEmail}
+              values={{
+                email: (
+                  <a href={`mailto:${admissionsEmail}`} className="font-semibold break-all text-brand-700 underline">
+                    {admissionsEmail}
+                  </a>
+                ),
+              }}
+            />
           </>
         ) : null}
       </p>

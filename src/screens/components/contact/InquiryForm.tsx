@@ -89,7 +89,7 @@ export const InquiryForm = quietForm<Props, Values, Inquiry>(
                 </p>
               ) : null}
             </div>
-            <PrivacyNote form="inquiry" className="mb-4 sm:text-right" />
+            <PrivacyNote form="inquiry" words={words} className="mb-4 sm:text-right" />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button
                 type="button"

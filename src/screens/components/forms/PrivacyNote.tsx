@@ -1,7 +1,11 @@
 import { useLanguage } from '@/screens/components/ui/useLanguage'
 import { pathIn } from '@/foundations/languages'
 import { PRIVACY_PATH } from '@/foundations/navigation'
-import { FORM_PURPOSES, type FormPurpose } from '@/foundations/privacyTexts'
+import { Filled } from '@/screens/components/ui/Filled'
+import type { FormPurpose } from '@/foundations/privacyTexts'
+
+/** The note's words: the form's purpose and the sentence around the link, in the page's language. */
+type PrivacyWords = { purpose: string; privacyNote: string; privacyLink: string; opensInNewTab: string }
 
 /**
  * Beside a form's submit button: why the form asks for these details, and a
@@ -11,16 +15,17 @@ import { FORM_PURPOSES, type FormPurpose } from '@/foundations/privacyTexts'
  * keeps a draft). Inside the forms, which run in the browser: the page's
  * language is read there.
  */
-export function PrivacyNote({ form, className = '' }: { form: FormPurpose; className?: string }) {
+export function PrivacyNote({ form, words, className = '' }: { form: FormPurpose; words: PrivacyWords; className?: string }) {
   const language = useLanguage()
+  const link = (
+    <a href={pathIn(language, PRIVACY_PATH)} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline hover:text-brand-800">
+      {words.privacyLink}
+      <span className="sr-only">{words.opensInNewTab}</span>
+    </a>
+  )
   return (
     <p className={`text-sm text-slate-600 ${className}`} data-privacy-note={form}>
-      {FORM_PURPOSES[form]} Our{' '}
-      <a href={pathIn(language, PRIVACY_PATH)} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline hover:text-brand-800">
-        privacy notice
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>{' '}
-      says how long we keep them and what your rights are.
+      {words.purpose} <Filled text={words.privacyNote} values={{ link }} />
     </p>
   )
 }

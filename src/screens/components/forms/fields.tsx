@@ -9,6 +9,7 @@ import type React from 'react'
 
 import { type Choice, choiceOf, LONG_LIST, optionsHtml } from '@/screens/components/pageSpeed/optionsHtml'
 import { giveChoicesLater } from '@/screens/components/pageSpeed/choicesLater'
+import { Filled } from '@/screens/components/ui/Filled'
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 aria-[invalid=true]:border-red-600'
@@ -48,12 +49,9 @@ export function FieldFrame({
 
 /** 'Fields marked * are required.': the text's {star} is the star the required fields show. */
 export function RequiredNote({ text, className, id }: { text: string; className?: string; id?: string }) {
-  const [before, after] = text.split('{star}')
   return (
     <p className={className} id={id}>
-      {before}
-      <span className="text-red-700">*</span>
-      {after}
+      <Filled text={text} values={{ star: <span className="text-red-700">*</span> }} />
     </p>
   )
 }
