@@ -26,4 +26,10 @@ describe('longDate', () => {
   it('writes dates in en-GB order', () => {
     expect(longDate('2026-03-05T03:30:00.000Z')).toBe('5 March 2026')
   })
+
+  it('writes Sinhala with the Gregorian month names and Tamil as ICU does, the day in Colombo', () => {
+    expect(longDate('2026-03-05T03:30:00.000Z', 'si')).toBe('2026 මාර්තු 5')
+    expect(longDate('2026-11-30T20:00:00.000Z', 'si')).toBe('2026 දෙසැම්බර් 1')
+    expect(longDate('2026-03-05T03:30:00.000Z', 'ta')).toBe('5 மார்ச், 2026')
+  })
 })

@@ -1,4 +1,6 @@
-/** Dates as the site shows them: en-GB, and the ordinal day badge ('5th Mar'). */
+/** Dates as the site shows them: en-GB (and Sinhala and Tamil), and the ordinal day badge ('5th Mar'). */
+import { DEFAULT_LANGUAGE, type Language } from './languages'
+
 const TIME_ZONE = 'Asia/Colombo'
 
 export function ordinalSuffix(day: number): string {
@@ -22,7 +24,19 @@ export function dayBadge(iso: string): { day: string; month: string; label: stri
   return { day: dayText, month, label: `${dayText} ${month}` }
 }
 
-/** '5 March 2026' */
-export function longDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso))
+/**
+ * The Gregorian months in Sinhala, as forms and notices in Sri Lanka name
+ * them: ICU's si-LK names the traditional months instead (decision 068).
+ */
+const SINHALA_MONTHS = ['ජනවාරි', 'පෙබරවාරි', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝස්තු', 'සැප්තැම්බර්', 'ඔක්තෝබර්', 'නොවැම්බර්', 'දෙසැම්බර්']
+
+/** '5 March 2026'; in Sinhala '2026 මාර්තු 5', in Tamil '5 மார்ச், 2026'. */
+export function longDate(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+  const date = new Date(iso)
+  if (language === 'si') {
+    const numbers = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: TIME_ZONE }).formatToParts(date)
+    const part = (type: string) => Number(numbers.find((entry) => entry.type === type)?.value)
+    return `${part('year')} ${SINHALA_MONTHS[part('month') - 1]} ${part('day')}`
+  }
+  return new Intl.DateTimeFormat(language === 'ta' ? 'ta-LK' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(date)
 }

@@ -11,6 +11,9 @@ import { pdfFile } from '../fixtures/uploads'
 import { field, fillRequired, ID_FORM, KASUN } from './applicationForm'
 import { expect, expectAccessible, test } from './fixtures'
 
+/** A text as a pattern that matches it exactly. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** The server refuses a form sent within 3 s of being shown: move the page's clock on instead of waiting. */
 const PAST_FILL_TIME_MS = 5000
 
@@ -63,7 +66,7 @@ test('the alumni registration in Sinhala: its fields and its messages', async ({
   const mobile = form.getByLabel(words.mobileNo)
   await mobile.fill('0771234567')
   await mobile.blur()
-  await expect(mobile).toHaveAccessibleDescription(new RegExp(`${messages.alumniMobileInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  await expect(mobile).toHaveAccessibleDescription(new RegExp(`${escape(messages.alumniMobileInvalid)}$`))
   await expectAccessible(page)
 })
 
@@ -87,6 +90,24 @@ test('the application in Tamil: its sections and fields, its messages, sent with
   await submit.click()
   expect((await sent).status()).toBe(201)
   const dialog = page.getByRole('dialog', { name: words.information })
-  await expect(dialog.getByTestId('information-message')).toHaveText(new RegExp(`^${messages.applicationReceived.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `))
+  await expect(dialog.getByTestId('information-message')).toHaveText(new RegExp(`^${escape(messages.applicationReceived)} `))
   await expect(dialog.getByRole('link', { name: words.followStatus })).toHaveAttribute('href', '/ta/application-status')
+  const reference = /APP-\d{4}-[A-Z0-9]{6}/.exec((await dialog.getByTestId('information-message').textContent()) ?? '')?.[0] ?? ''
+
+  // Then the family follows it on the status page, in Tamil too.
+  const status = formWordsIn('ta', 'status')
+  await dialog.getByRole('link', { name: words.followStatus }).click()
+  const lookup = page.getByRole('form', { name: status.form })
+  await lookup.getByRole('button', { name: status.check }).click()
+  await expect(lookup.getByRole('textbox', { name: status.reference })).toHaveAccessibleDescription(new RegExp(`${escape(formTextsIn('ta').status.referenceRequired)}$`))
+  await lookup.getByRole('textbox', { name: status.reference }).fill('APP-2026-ZZZZZZ')
+  await lookup.getByRole('textbox', { name: status.nic }).fill('200407501234')
+  await lookup.getByRole('button', { name: status.check }).click()
+  await expect(lookup.locator('[data-status-notice="lookup"]')).toHaveText(formTextsIn('ta').status.notFound)
+  await lookup.getByRole('textbox', { name: status.reference }).fill(reference)
+  await lookup.getByRole('button', { name: status.check }).click()
+  const card = page.locator('[data-application-status]')
+  await expect(card.getByRole('heading', { name: fill(status.application, { reference }) })).toBeVisible()
+  await expect(card.locator('[data-status-label]')).toHaveText(status.statuses.new)
+  await expectAccessible(page)
 })

@@ -3,6 +3,9 @@
  * The browser checks names and sizes for a quick message; the server checks
  * the content itself (src/services/applicantFiles/fileTypes.ts) and is the authority.
  */
+import { formTexts } from '../texts/forms/en'
+import { fill } from '../texts/translation'
+
 export const DOCUMENT_FIELDS = [
   { name: 'nic', label: 'NIC / Passport copy' },
   { name: 'o/l_certificate', label: 'O/L certificate' },
@@ -43,27 +46,25 @@ export const CONTENT_LIMITS = {
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
 
+const T = formTexts.templates
+
+/** What is wrong with a file, naming it (src/foundations/texts/forms: beside their Sinhala and Tamil). */
 export const FILE_MESSAGES = {
-  wrongType: (name: string) => `"${name}" is not an accepted file. Please upload JPG, JPEG, PNG, PDF or DOCX files only.`,
-  contentMismatch: (name: string) =>
-    `"${name}" does not contain what its name says. Please upload a real JPG, JPEG, PNG, PDF or DOCX file.`,
-  tooLarge: (name: string) => `"${name}" is larger than ${megabytes(MAX_FILE_BYTES)}. Please upload a smaller file.`,
-  totalTooLarge: `Your documents together are larger than ${megabytes(MAX_TOTAL_BYTES)}. Please upload smaller files.`,
-  tooMany: (label: string) => `Please upload at most ${MAX_FILES_PER_FIELD} files for ${label}.`,
-  empty: (name: string) => `"${name}" is empty. Please choose the file again.`,
-  unknownField: (field: string) => `"${field}" is not a document field of this form.`,
-  archiveTooLarge: (name: string) =>
-    `"${name}" unpacks to more than ${megabytes(CONTENT_LIMITS.maxArchiveUnpackedBytes)} or holds too many parts. Please save it as PDF and upload that.`,
-  notWordDocument: (name: string) => `"${name}" could not be read as a Word document. Please save it again as DOCX or PDF and upload that.`,
+  wrongType: (name: string) => fill(T.fileWrongType, { name }),
+  contentMismatch: (name: string) => fill(T.fileContentMismatch, { name }),
+  tooLarge: (name: string) => fill(T.fileTooLarge, { name, size: megabytes(MAX_FILE_BYTES) }),
+  totalTooLarge: fill(T.filesTotalTooLarge, { size: megabytes(MAX_TOTAL_BYTES) }),
+  tooMany: (label: string) => fill(T.fileTooMany, { count: MAX_FILES_PER_FIELD, label }),
+  empty: (name: string) => fill(T.fileEmpty, { name }),
+  unknownField: (field: string) => fill(T.fileUnknownField, { field }),
+  archiveTooLarge: (name: string) => fill(T.fileArchiveTooLarge, { name, size: megabytes(CONTENT_LIMITS.maxArchiveUnpackedBytes) }),
+  notWordDocument: (name: string) => fill(T.fileNotWordDocument, { name }),
   imageTooLarge: (name: string) =>
-    `"${name}" is larger than ${CONTENT_LIMITS.maxImagePixels / 1_000_000} megapixels or ${CONTENT_LIMITS.maxImageSide.toLocaleString('en')} pixels on a side. Please upload a smaller picture.`,
-  imageUnreadable: (name: string) => `"${name}" could not be read as a picture. Please upload it again, or as PDF.`,
-  pdfActive: (name: string) =>
-    `"${name}" contains scripts, links or attached files, which we do not accept. Please upload a plain copy, for example by printing it to PDF or scanning it.`,
-  infected: (name: string) =>
-    `"${name}" contains a virus or other harmful content, so we cannot accept it. Please check your device with an up-to-date virus scanner and upload a clean copy.`,
-  pdfUnreadable: (name: string) =>
-    `"${name}" could not be checked: it is damaged, password-protected or too large inside. Please upload a plain copy, for example by printing it to PDF.`,
+    fill(T.fileImageTooLarge, { name, megapixels: CONTENT_LIMITS.maxImagePixels / 1_000_000, side: CONTENT_LIMITS.maxImageSide.toLocaleString('en') }),
+  imageUnreadable: (name: string) => fill(T.fileImageUnreadable, { name }),
+  pdfActive: (name: string) => fill(T.filePdfActive, { name }),
+  infected: (name: string) => fill(T.fileInfected, { name }),
+  pdfUnreadable: (name: string) => fill(T.filePdfUnreadable, { name }),
 }
 
 export function extensionOf(name: string): string {

@@ -7,6 +7,9 @@
  * no one's contact details. The server checks them (payerRules.ts), apart
  * from here so that the forms' pages do not load the phone rules for it.
  */
+import { formTexts } from '../texts/forms/en'
+import { fill } from '../texts/translation'
+
 export type Payer = { first_name: string; last_name: string; email: string; phone: string; address: string; city: string }
 
 export const PAYER_FIELDS = [
@@ -19,10 +22,10 @@ export const PAYER_FIELDS = [
 ] as const satisfies readonly { name: keyof Payer; label: string; autoComplete: string; max: number }[]
 
 export const PAYER_MESSAGES = {
-  required: (label: string) => `${label} is required for the payment page.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  email: 'Please enter a valid e-mail address, such as name@example.com.',
-  phone: 'Please enter a valid mobile number, such as 0712345678 or +94712345678.',
+  required: (label: string) => fill(formTexts.templates.payerRequired, { label }),
+  tooLong: (label: string, max: number) => fill(formTexts.templates.tooLong, { label, max }),
+  email: formTexts.status.payerEmail,
+  phone: formTexts.status.payerPhone,
 } as const
 
 /** PayHere asks for a first and a last name: the last word of the full name, and the words before it. */

@@ -3,6 +3,8 @@
  * upload of requested documents. The page and the server check the reference
  * and NIC with these same rules; the messages are the page's.
  */
+import { formTexts } from '../texts/forms/en'
+
 import { stripSpacesAndHyphens } from './normalize'
 
 /** The public page an applicant follows the application on (not indexed: it shows nothing without a reference). */
@@ -18,24 +20,11 @@ export const STATUS_CHECKOUT_PATH = '/applicationStatus/checkout'
 export const REQUESTED_UPLOAD_FIELD = 'requested_documents'
 export const REQUESTED_UPLOAD_LABEL = 'the requested documents'
 
+/** The status page's messages (src/foundations/texts/forms: beside their Sinhala and Tamil). */
 export const STATUS_MESSAGES = {
-  referenceRequired: 'Please enter your reference number.',
-  referenceInvalid: 'Please enter the reference number as it appears in your confirmation, such as APP-2026-7K2QX9.',
-  nicRequired: 'Please enter the NIC or passport number you applied with.',
-  nicInvalid: 'Please enter a valid NIC or passport number.',
-  correctErrors: 'Please correct the errors in the form.',
-  /** The one reply for a wrong reference and a wrong NIC alike, so neither can be found out alone. */
-  notFound: 'We could not find an application with this reference number and NIC or passport number. Please check both and try again.',
-  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
-  referenceRateLimited: 'Too many attempts for this reference number. Please wait a few minutes and try again.',
-  notWaiting: 'This application is not waiting for documents, so nothing can be uploaded to it now.',
-  noFiles: 'Please choose at least one file to upload.',
-  uploaded: 'Thank you. Your documents have been added to your application, which is now back in review.',
-  onlinePaymentOff: 'Online payment is not available. Please pay the fee at the bank as described on the application page.',
-  feeNotDue: 'The fee for this application has been paid or its payment is being confirmed, so there is nothing to pay online.',
-  feeByBank: 'The fee for this application is paid by bank deposit: admissions mark it paid once they match your deposit slip, so there is nothing to pay online.',
-  feeSettledByAdmissions: 'A payment for this application was refunded or charged back: please contact admissions about the fee.',
-} as const
+  ...formTexts.status,
+  correctErrors: formTexts.messages.correctErrors,
+}
 
 const REFERENCE = /^APP-\d{4}-[A-Z0-9]{6}$/
 const NIC = /^(?:\d{9}V|\d{12}|[A-Z0-9]{9})$/

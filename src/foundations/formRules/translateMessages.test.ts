@@ -8,6 +8,9 @@ import { checkDegreeApplication } from './degreeApplication'
 import { checkInquiry } from './inquiry'
 import { FORM_MESSAGES, referenceMessage, requiredMessage, tooLongMessage, tooManyRowsMessage } from './messages'
 import { messageTranslator, translateRefusal } from './translateMessages'
+import { FILE_MESSAGES } from './applicationDocuments'
+import { PAYER_MESSAGES } from './payer'
+import { STATUS_MESSAGES } from './statusLookup'
 
 const tamil = formTextsIn('ta')
 const sinhala = formTextsIn('si')
@@ -65,5 +68,13 @@ describe('the forms messages in Sinhala and Tamil', () => {
       for (const message of [inSinhala.message, ...Object.values(inSinhala.errors)]) expect(message).toMatch(SINHALA)
       expect(Object.keys(inTamil.errors)).toEqual(Object.keys(refusal.errors))
     }
+  })
+
+  it('translates the status page, the payment and the files, a file named with spaces and quotes included', () => {
+    expect(toTamil(STATUS_MESSAGES.notFound)).toBe(tamil.status.notFound)
+    expect(toSinhala(PAYER_MESSAGES.required('Town or city'))).toBe(fill(sinhala.templates.payerRequired, { label: sinhala.fieldNames.town }))
+    expect(toTamil(FILE_MESSAGES.tooLarge('my "final" scan.pdf'))).toBe(fill(tamil.templates.fileTooLarge, { name: 'my "final" scan.pdf', size: '10 MB' }))
+    expect(toTamil(FILE_MESSAGES.tooMany('the requested documents'))).toBe(fill(tamil.templates.fileTooMany, { count: 5, label: tamil.fieldNames.requestedDocuments }))
+    expect(toSinhala(FILE_MESSAGES.totalTooLarge)).toMatch(SINHALA)
   })
 })

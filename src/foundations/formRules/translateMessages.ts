@@ -16,7 +16,7 @@ const same: TranslateMessage = (message) => message
 
 type Pattern = { match: RegExp; names: string[]; text: string }
 
-/** A template as a pattern that reads its placeholders back: '{label} is required.' → /^(.+) is required\.$/. */
+/** A template as a pattern that reads its placeholders back: '{label} is required.' → /^(.+?) is required\.$/. */
 function patternOf(template: string): { match: RegExp; names: string[] } {
   const names: string[] = []
   const source = template
@@ -25,7 +25,7 @@ function patternOf(template: string): { match: RegExp; names: string[] } {
       const name = /^\{(\w+)\}$/.exec(part)?.[1]
       if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       names.push(name)
-      return name === 'label' || name === 'message' ? '(.+)' : '(\\S+)'
+      return '(.+?)'
     })
     .join('')
   return { match: new RegExp(`^${source}$`, 's'), names }
@@ -41,6 +41,7 @@ export function messageTranslator(target: FormTexts): TranslateMessage {
 
   const fixed = new Map<string, string>()
   for (const key of Object.keys(english.messages) as (keyof FormTexts['messages'])[]) fixed.set(english.messages[key], target.messages[key])
+  for (const key of Object.keys(english.status) as (keyof FormTexts['status'])[]) fixed.set(english.status[key], target.status[key])
   const fieldNames = new Map<string, string>()
   for (const key of Object.keys(english.fieldNames) as (keyof FormTexts['fieldNames'])[]) fieldNames.set(english.fieldNames[key], target.fieldNames[key])
   const patterns: Pattern[] = (Object.keys(english.templates) as (keyof FormTexts['templates'])[]).map((key) => ({

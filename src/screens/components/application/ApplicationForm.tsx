@@ -105,6 +105,9 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
   function ApplicationForm(props: Props & { form: UseFormReturn<ApplicationFormValues, unknown, DegreeApplication> }) {
     const { variant, form, onlineFee, language, words } = props
     const say = (message: string) => inFormLanguage(language, message)
+    /** Each message of a set (the documents' and the fee choice's, checked here) in the page's language; empty ones stay empty. */
+    const sayAll = async (messages: Record<string, string>) =>
+      Object.fromEntries(await Promise.all(Object.entries(messages).map(async ([key, message]) => [key, message ? await say(message) : message] as const)))
     const offered = onlineFee !== undefined
     const feeMethod = useWatch({ control: form.control, name: 'fee_method' })
     const receipt: ReceiptField = !offered ? 'optional' : feeMethod === 'online' ? 'hidden' : feeMethod === 'bank' ? 'required' : 'optional'
@@ -154,7 +157,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
       setLeaving(true)
       const typed = (name: string) => String(sent.get(name) ?? '')
       const payer = payerFromApplication({ full_name: typed('full_name'), email_address: typed('email_address'), mobile_no: typed('mobile_no'), mailing_address: typed('mailing_address') })
-      const checkout = await startCheckout(reference, nic, payer)
+      const checkout = await startCheckout(reference, nic, payer, language)
       if (checkout.ok && checkout.data) return openCheckout(checkout.data, reference, nic)
       setLeaving(false)
       setResult({ message: `${received} ${await say(M.checkoutNotOpened)}`, success: true, focus: [] })
@@ -249,7 +252,9 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
     /** The fee choice's own checks (decision 055), shown as the schema's are. */
     const feeChoiceProblems = () => {
       const problems = feeChoiceErrors(offered, form.getValues('fee_method'), files)
-      for (const [path, message] of Object.entries(problems.fields)) form.setError(path as keyof ApplicationFormValues, { type: 'fee', message })
+      for (const [path, message] of Object.entries(problems.fields)) {
+        void say(message).then((shown) => form.setError(path as keyof ApplicationFormValues, { type: 'fee', message: shown }))
+      }
       return problems
     }
 
@@ -258,7 +263,8 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
       const flat = { ...flattenErrors(errors), ...fee.fields }
       const documentErrors = { ...Object.fromEntries(Object.entries(checkChosenFiles(files)).filter(([, message]) => message)), ...fee.documents }
       const { applicationFormMessage } = await rules.prepare()
-      setFileErrors((current) => ({ ...current, ...documentErrors }))
+      const shownErrors = await sayAll(documentErrors)
+      setFileErrors((current) => ({ ...current, ...shownErrors }))
       setFormMessage(await say(applicationFormMessage(flat, variant)))
       focusFirst(formRef.current, [...Object.keys(flat), ...documentPaths(documentErrors)])
     }
@@ -269,7 +275,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
       const documentErrors = { ...checkChosenFiles(files), ...fee.documents }
       if (Object.keys(documentErrors).length > 0 || Object.keys(fee.fields).length > 0) {
         const { applicationFormMessage } = await rules.prepare()
-        setFileErrors(documentErrors)
+        setFileErrors(await sayAll(documentErrors))
         setFormMessage(await say(applicationFormMessage(fee.fields, variant)))
         focusFirst(formRef.current, [...Object.keys(fee.fields), ...documentPaths(documentErrors)])
         return
@@ -318,7 +324,7 @@ export const ApplicationForm = quietForm<Props, ApplicationFormValues, DegreeApp
             receipt={receipt}
             onChange={(next, errors) => {
               setFiles(next)
-              setFileErrors(errors)
+              void sayAll(errors).then(setFileErrors)
             }}
           />
           <Honeypot name="website" />

@@ -16,17 +16,22 @@ import { TextField } from '@/screens/components/forms/fields'
 import { NeedsScript } from '@/screens/components/forms/NeedsScript'
 import type { PublicApplicationStatus } from '@/foundations/applicationProgress'
 import { checkLookup, STATUS_MESSAGES } from '@/foundations/formRules/statusLookup'
+import type { Language } from '@/foundations/languages'
+import { inFormLanguage } from '@/screens/components/forms/formLanguage'
 
 import { type Notice, NoticeText } from './NoticeText'
 import { type Arrival, arrival, followPayment } from './paymentReturn'
 import { StatusCard } from './StatusCard'
+import type { StatusWords } from './statusWords'
 import { lookUpStatus, takeTrip } from './statusRequests'
 
-export function ApplicationStatusLookup() {
+export function ApplicationStatusLookup({ language, words }: { language: Language; words: StatusWords }) {
   const [reference, setReference] = useState('')
   const [nic, setNic] = useState('')
   const [errors, setErrors] = useState<{ reference?: string; nic?: string }>({})
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [notice, setShownNotice] = useState<Notice | null>(null)
+  // Notices written here are English (paymentReturn.ts, the status rules): each is shown in the page's language.
+  const setNotice = (next: Notice | null) => (next ? void inFormLanguage(language, next.text).then((text) => setShownNotice({ ...next, text })) : setShownNotice(null))
   const [status, setStatus] = useState<PublicApplicationStatus | null>(null)
   const [checkedNic, setCheckedNic] = useState('')
   const [busy, setBusy] = useState(false)
@@ -60,14 +65,14 @@ export function ApplicationStatusLookup() {
     setCheckedNic(nic)
     if (came.kind === 'cancelled') {
       let gone = false
-      void lookUpStatus(came.reference, nic).then((reply) => !gone && reply.data && setStatus(reply.data))
+      void lookUpStatus(came.reference, nic, language).then((reply) => !gone && reply.data && setStatus(reply.data))
       return () => {
         gone = true
       }
     }
     setFollowing(true)
     const stop = followPayment(
-      () => lookUpStatus(came.reference, nic),
+      () => lookUpStatus(came.reference, nic, language),
       (next, end) => {
         if (next) setStatus(next)
         if (!end) return
@@ -80,7 +85,8 @@ export function ApplicationStatusLookup() {
       setFollowing(false)
     }
     return stop
-  }, [])
+    // Once, for the page's arrival: the language (read by setNotice and the lookups) is the page's and stays.
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -89,13 +95,13 @@ export function ApplicationStatusLookup() {
     setNotice(null)
     const checked = checkLookup({ reference, nic })
     if (!checked.ok) {
-      setErrors(checked.errors)
+      setErrors(Object.fromEntries(await Promise.all(Object.entries(checked.errors).map(async ([field, message]) => [field, await inFormLanguage(language, message)]))))
       setNotice({ text: STATUS_MESSAGES.correctErrors, success: false })
       return
     }
     setErrors({})
     setBusy(true)
-    const reply = await lookUpStatus(checked.data.reference, checked.data.nic)
+    const reply = await lookUpStatus(checked.data.reference, checked.data.nic, language)
     setBusy(false)
     if (!reply.ok || !reply.data) {
       setStatus(null)
@@ -113,33 +119,33 @@ export function ApplicationStatusLookup() {
         method="post"
         noValidate
         onSubmit={(event) => void submit(event)}
-        aria-label="Find your application"
+        aria-label={words.form}
         aria-busy={busy || undefined}
         className="rounded-2xl bg-white p-5 shadow sm:p-8"
         data-status-form
       >
         <fieldset disabled={busy} className="grid min-w-0 gap-5 sm:grid-cols-2">
-          <legend className="sr-only">Your application</legend>
-          <NeedsScript />
+          <legend className="sr-only">{words.legend}</legend>
+          <NeedsScript text={words.needsScript} />
           <TextField
-            label="Reference number"
+            label={words.reference}
             required
             name="reference"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            hint="As in your confirmation, e.g. APP-2026-7K2QX9"
+            hint={words.referenceHint}
             value={reference}
             onChange={(event) => setReference(event.target.value)}
             error={errors.reference}
           />
           <TextField
-            label="NIC or passport number"
+            label={words.nic}
             required
             name="nic"
             autoComplete="off"
             spellCheck={false}
-            hint="The one you applied with"
+            hint={words.nicHint}
             value={nic}
             onChange={(event) => setNic(event.target.value)}
             error={errors.nic}
@@ -148,7 +154,7 @@ export function ApplicationStatusLookup() {
             <NoticeText notice={notice} name="lookup" />
             <div className="mt-4 flex sm:justify-end">
               <button type="submit" className="w-full rounded-full bg-brand-700 px-8 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto">
-                {busy ? 'Checking…' : 'Check status'}
+                {busy ? words.checking : words.check}
               </button>
             </div>
           </div>
@@ -160,6 +166,8 @@ export function ApplicationStatusLookup() {
           status={status}
           nic={checkedNic}
           confirming={following}
+          language={language}
+          words={words}
           onUploaded={(next, message) => {
             if (next) setStatus(next)
             setNotice({ text: message, success: true })

@@ -4,6 +4,9 @@ import { TextField } from '@/screens/components/forms/fields'
 import { PAYER_FIELDS, type Payer } from '@/foundations/formRules/payer'
 
 import { openCheckout, startCheckout } from './statusRequests'
+import type { Language } from '@/foundations/languages'
+
+import type { StatusWords } from './statusWords'
 
 const NO_PAYER: Payer = { first_name: '', last_name: '', email: '', phone: '', address: '', city: '' }
 
@@ -13,7 +16,7 @@ const NO_PAYER: Payer = { first_name: '', last_name: '', email: '', phone: '', a
  * contact details: the payer types them here, as the site gives out none
  * it stored to whoever knows a reference and a NIC (decision 054).
  */
-export function PayOnline({ reference, nic }: { reference: string; nic: string }) {
+export function PayOnline({ reference, nic, language, words }: { reference: string; nic: string; language: Language; words: StatusWords }) {
   const [opening, setOpening] = useState(false)
   const [error, setError] = useState('')
   const [payer, setPayer] = useState<Payer>(NO_PAYER)
@@ -29,7 +32,7 @@ export function PayOnline({ reference, nic }: { reference: string; nic: string }
     event.preventDefault()
     setOpening(true)
     setError('')
-    const reply = await startCheckout(reference, nic, payer)
+    const reply = await startCheckout(reference, nic, payer, language)
     if (reply.ok && reply.data) return openCheckout(reply.data, reference, nic)
     setOpening(false)
     setError(reply.message)
@@ -38,14 +41,14 @@ export function PayOnline({ reference, nic }: { reference: string; nic: string }
     if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus())
   }
   return (
-    <form ref={form} noValidate onSubmit={(event) => void pay(event)} aria-label="Pay the fee online" className="mt-5 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5" data-pay-online>
-      <p className="text-slate-800">Pay the application fee by card or mobile wallet on PayHere. You come back to this page after paying.</p>
+    <form ref={form} noValidate onSubmit={(event) => void pay(event)} aria-label={words.payForm} className="mt-5 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5" data-pay-online>
+      <p className="text-slate-800">{words.payIntro}</p>
       <fieldset disabled={opening} className="mt-4 grid min-w-0 gap-4 sm:grid-cols-2">
-        <legend className="text-sm font-semibold text-slate-700">Who is paying: PayHere asks for the payer&apos;s name and contact details</legend>
+        <legend className="text-sm font-semibold text-slate-700">{words.payer}</legend>
         {PAYER_FIELDS.map((field) => (
           <TextField
             key={field.name}
-            label={field.label}
+            label={words.payerFields[field.name]}
             required
             name={field.name}
             type={field.name === 'email' ? 'email' : field.name === 'phone' ? 'tel' : 'text'}
@@ -64,7 +67,7 @@ export function PayOnline({ reference, nic }: { reference: string; nic: string }
         </p>
       ) : null}
       <button type="submit" disabled={opening} className="mt-4 w-full rounded-full bg-brand-700 px-8 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto">
-        {opening ? 'Opening the payment page…' : 'Pay the fee online'}
+        {opening ? words.opening : words.pay}
       </button>
     </form>
   )

@@ -7,6 +7,10 @@ import { REQUESTED_UPLOAD_FIELD, REQUESTED_UPLOAD_LABEL, STATUS_MESSAGES } from 
 import { ACCEPT_ATTRIBUTE, FILE_MESSAGES, isAcceptedName, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, MAX_TOTAL_BYTES } from '@/foundations/formRules/applicationDocuments'
 
 import { sendRequestedDocuments } from './statusRequests'
+import type { Language } from '@/foundations/languages'
+import { inFormLanguage } from '@/screens/components/forms/formLanguage'
+
+import type { StatusWords } from './statusWords'
 
 /** A quick check of the chosen files by name and size; the server checks what they contain. */
 function chosenFilesError(files: File[]): string | null {
@@ -22,7 +26,19 @@ function chosenFilesError(files: File[]): string | null {
   return null
 }
 
-export function RequestedUpload({ reference, nic, onDone }: { reference: string; nic: string; onDone: (status: PublicApplicationStatus | null, message: string) => void }) {
+export function RequestedUpload({
+  reference,
+  nic,
+  language,
+  words,
+  onDone,
+}: {
+  reference: string
+  nic: string
+  language: Language
+  words: StatusWords
+  onDone: (status: PublicApplicationStatus | null, message: string) => void
+}) {
   const [files, setFiles] = useState<File[]>([])
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -31,10 +47,10 @@ export function RequestedUpload({ reference, nic, onDone }: { reference: string;
   const send = async (event: React.FormEvent) => {
     event.preventDefault()
     const problem = chosenFilesError(files)
-    setError(problem)
+    setError(problem && (await inFormLanguage(language, problem)))
     if (problem) return
     setSending(true)
-    const reply = await sendRequestedDocuments(reference, nic, REQUESTED_UPLOAD_FIELD, files)
+    const reply = await sendRequestedDocuments(reference, nic, REQUESTED_UPLOAD_FIELD, files, language)
     setSending(false)
     if (!reply.ok) {
       setError(reply.errors[REQUESTED_UPLOAD_FIELD] ?? reply.message)
@@ -44,9 +60,9 @@ export function RequestedUpload({ reference, nic, onDone }: { reference: string;
   }
 
   return (
-    <form method="post" noValidate onSubmit={(event) => void send(event)} aria-label="Upload the requested documents" aria-busy={sending || undefined} className="mt-5 space-y-3" data-requested-upload>
+    <form method="post" noValidate onSubmit={(event) => void send(event)} aria-label={words.uploadForm} aria-busy={sending || undefined} className="mt-5 space-y-3" data-requested-upload>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Choose the files <span className="font-normal text-slate-600">(up to 5 JPG, PNG, PDF or DOCX files of 10 MB each)</span>
+        {words.chooseFiles} <span className="font-normal text-slate-600">{words.chooseFilesHint}</span>
       </label>
       <input
         id={id}
@@ -68,7 +84,7 @@ export function RequestedUpload({ reference, nic, onDone }: { reference: string;
         </p>
       ) : null}
       <button type="submit" disabled={sending} className="rounded-full bg-brand-700 px-8 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-        {sending ? 'Uploading…' : 'Upload documents'}
+        {sending ? words.uploading : words.upload}
       </button>
     </form>
   )

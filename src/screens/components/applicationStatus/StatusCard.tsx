@@ -2,6 +2,11 @@
 
 import type { PublicApplicationStatus } from '@/foundations/applicationProgress'
 import { longDate } from '@/foundations/dates'
+import type { Language } from '@/foundations/languages'
+import { fill } from '@/foundations/texts'
+import { Filled } from '@/screens/components/ui/Filled'
+
+import type { StatusWords } from './statusWords'
 
 import { PayOnline } from './PayOnline'
 import { RequestedUpload } from './RequestedUpload'
@@ -15,44 +20,59 @@ const BADGE: Record<PublicApplicationStatus['status'], string> = {
 }
 
 /** `confirming`: a payment is being followed, so the card does not offer to pay again meanwhile. */
-export function StatusCard({ status, nic, confirming, onUploaded }: { status: PublicApplicationStatus; nic: string; confirming: boolean; onUploaded: (status: PublicApplicationStatus | null, message: string) => void }) {
+export function StatusCard({
+  status,
+  nic,
+  confirming,
+  language,
+  words,
+  onUploaded,
+}: {
+  status: PublicApplicationStatus
+  nic: string
+  confirming: boolean
+  language: Language
+  words: StatusWords
+  onUploaded: (status: PublicApplicationStatus | null, message: string) => void
+}) {
   return (
     <section aria-labelledby="status-heading" className="rounded-2xl bg-white p-5 shadow sm:p-8" data-application-status>
       <h2 id="status-heading" className="text-xl font-bold text-brand-900">
-        Application {status.reference}
+        {fill(words.application, { reference: status.reference })}
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Status</dt>
+          <dt className="text-sm font-semibold text-slate-600">{words.status}</dt>
           <dd className="mt-1">
             <span className={`inline-block rounded-full px-3 py-1 font-semibold ${BADGE[status.status]}`} data-status-label>
-              {status.statusLabel}
+              {words.statuses[status.status]}
             </span>
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Last changed</dt>
+          <dt className="text-sm font-semibold text-slate-600">{words.lastChanged}</dt>
           <dd className="mt-1 text-slate-900">
-            <time dateTime={status.changedAt}>{longDate(status.changedAt)}</time>
+            <time dateTime={status.changedAt}>{longDate(status.changedAt, language)}</time>
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Application fee</dt>
+          <dt className="text-sm font-semibold text-slate-600">{words.applicationFee}</dt>
           <dd className="mt-1 text-slate-900" data-fee-state={status.fee.state}>
-            {status.fee.label}
             {status.fee.paidAt ? (
-              <>
-                {' on '}
-                <time dateTime={status.fee.paidAt}>{longDate(status.fee.paidAt)}</time>
-              </>
-            ) : null}
+              <Filled
+                text={words.paidOn}
+                values={{ fee: words.fees[status.fee.state], date: <time dateTime={status.fee.paidAt}>{longDate(status.fee.paidAt, language)}</time> }}
+              />
+            ) : (
+              words.fees[status.fee.state]
+            )}
           </dd>
         </div>
       </dl>
-      {status.fee.mayPayOnline && nic && !confirming ? <PayOnline reference={status.reference} nic={nic} /> : null}
+      {status.fee.mayPayOnline && nic && !confirming ? <PayOnline reference={status.reference} nic={nic} language={language} words={words} /> : null}
       {status.message ? (
         <div className="mt-5">
-          <h3 className="text-sm font-semibold text-slate-600">Message from admissions</h3>
+          <h3 className="text-sm font-semibold text-slate-600">{words.message}</h3>
           <p className="mt-1 whitespace-pre-line text-slate-900" data-status-message>
             {status.message}
           </p>
@@ -60,14 +80,14 @@ export function StatusCard({ status, nic, confirming, onUploaded }: { status: Pu
       ) : null}
       {status.request ? (
         <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:p-5" data-document-request>
-          <h3 className="font-semibold text-amber-900">Documents we need from you</h3>
+          <h3 className="font-semibold text-amber-900">{words.documentsNeeded}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
             {status.request.documents.map((name) => (
               <li key={name}>{name}</li>
             ))}
           </ul>
           {status.request.note ? <p className="mt-3 whitespace-pre-line text-slate-800">{status.request.note}</p> : null}
-          <RequestedUpload reference={status.reference} nic={nic} onDone={onUploaded} />
+          <RequestedUpload reference={status.reference} nic={nic} language={language} words={words} onDone={onUploaded} />
         </div>
       ) : null}
     </section>

@@ -6,15 +6,17 @@
  * arrived, for a while.
  */
 import type { PublicFee } from '@/foundations/feePayment'
+import { formTexts } from '@/foundations/texts/forms/en'
 
+/** What the page says of a payment, in English; shown in the page's language (inFormLanguage). */
 export const PAYMENT_TEXTS = {
-  confirming: 'Thank you. We are confirming your payment with PayHere: this page shows it as soon as it is confirmed.',
-  confirmingAskNic: 'We are confirming your payment with PayHere. Enter your NIC or passport number to see it.',
-  confirmed: 'Your payment is confirmed. Thank you.',
-  chargedBack: 'PayHere reports this payment as refunded or charged back. Please contact admissions.',
-  notYet: 'We have not heard from PayHere yet. If you paid, your payment will show here within a few minutes: check again later.',
-  cancelled: 'You left the payment page without paying. Your application is kept: you can pay online below, or at the bank.',
-} as const
+  confirming: formTexts.status.confirming,
+  confirmingAskNic: formTexts.status.confirmingAskNic,
+  confirmed: formTexts.status.confirmed,
+  chargedBack: formTexts.status.chargedBack,
+  notYet: formTexts.status.notYet,
+  cancelled: formTexts.status.paymentCancelled,
+}
 
 /**
  * When the page looks again after coming back: 3 s after the first lookup,

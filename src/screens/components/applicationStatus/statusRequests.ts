@@ -8,16 +8,17 @@ import type { PublicApplicationStatus } from '@/foundations/applicationProgress'
 import { STATUS_CHECKOUT_PATH, STATUS_LOOKUP_PATH, STATUS_UPLOAD_PATH } from '@/foundations/formRules/statusLookup'
 import { FORM_MESSAGES } from '@/foundations/formRules/messages'
 import type { Payer } from '@/foundations/formRules/payer'
-import { xsrfToken } from '@/screens/components/forms/submit'
+import { formAddress, xsrfToken } from '@/screens/components/forms/submit'
+import type { Language } from '@/foundations/languages'
 import { XSRF_HEADER } from '@/foundations/formRules/xsrf'
 
 export type StatusReply<Data = PublicApplicationStatus> = { ok: boolean; message: string; errors: Record<string, string>; data: Data | null }
 
-async function post<Data = PublicApplicationStatus>(path: string, body: BodyInit, json: boolean): Promise<StatusReply<Data>> {
+async function post<Data = PublicApplicationStatus>(path: string, body: BodyInit, json: boolean, language: Language): Promise<StatusReply<Data>> {
   try {
     const headers: Record<string, string> = { [XSRF_HEADER]: await xsrfToken(), Accept: 'application/json' }
     if (json) headers['Content-Type'] = 'application/json'
-    const response = await fetch(`/v1${path}`, { method: 'POST', headers, body, credentials: 'same-origin', cache: 'no-store' })
+    const response = await fetch(formAddress(path, language), { method: 'POST', headers, body, credentials: 'same-origin', cache: 'no-store' })
     const reply = (await response.json().catch(() => ({}))) as Partial<StatusReply<Data>> & { success?: boolean }
     return {
       ok: response.ok && reply.success !== false,
@@ -30,21 +31,23 @@ async function post<Data = PublicApplicationStatus>(path: string, body: BodyInit
   }
 }
 
-export const lookUpStatus = (reference: string, nic: string) => post(STATUS_LOOKUP_PATH, JSON.stringify({ reference, nic }), true)
+/** The application's status; the reply's messages are in `language`. */
+export const lookUpStatus = (reference: string, nic: string, language: Language) => post(STATUS_LOOKUP_PATH, JSON.stringify({ reference, nic }), true, language)
 
-export function sendRequestedDocuments(reference: string, nic: string, field: string, files: File[]): Promise<StatusReply> {
+export function sendRequestedDocuments(reference: string, nic: string, field: string, files: File[], language: Language): Promise<StatusReply> {
   const form = new FormData()
   form.append('reference', reference)
   form.append('nic', nic)
   for (const file of files) form.append(field, file, file.name)
-  return post(STATUS_UPLOAD_PATH, form, false)
+  return post(STATUS_UPLOAD_PATH, form, false, language)
 }
 
 /** PayHere's checkout form for the application's fee: where it posts and its fields (decision 054). */
 export type Checkout = { action: string; fields: Record<string, string> }
 
 /** The checkout for the fee, with the payer's details as they typed them: the site gives out none it stored. */
-export const startCheckout = (reference: string, nic: string, payer: Payer) => post<Checkout>(STATUS_CHECKOUT_PATH, JSON.stringify({ reference, nic, ...payer }), true)
+export const startCheckout = (reference: string, nic: string, payer: Payer, language: Language) =>
+  post<Checkout>(STATUS_CHECKOUT_PATH, JSON.stringify({ reference, nic, ...payer }), true, language)
 
 /**
  * Where the applicant's tab keeps the reference and NIC while it is away at
