@@ -32,8 +32,13 @@ export const PAGE_MESSAGES = {
   downloadFailed: 'Failed to download file.',
 } as const
 
-/** 'Error: {message}', falling back to the generic message. */
-export function errorText(error: unknown): string {
+/** The words of an error line: its frame ('Error: {message}') and the message when the failure has none. */
+export type ErrorWords = { error: string; genericError: string }
+
+const ENGLISH_ERROR: ErrorWords = { error: 'Error: {message}', genericError: PAGE_MESSAGES.genericError }
+
+/** 'Error: {message}', falling back to the generic message; in the page's language when its words are given. */
+export function errorText(error: unknown, words: ErrorWords = ENGLISH_ERROR): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  return `Error: ${message || PAGE_MESSAGES.genericError}`
+  return words.error.replace('{message}', message || words.genericError)
 }

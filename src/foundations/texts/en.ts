@@ -4,6 +4,7 @@
  * are here as it gives them, spelling included; ./si.ts and ./ta.ts must give
  * every one of them (./translation.ts checks their `{placeholders}`).
  */
+import { PAGE_MESSAGES } from '../pageMessages'
 import { FORM_PURPOSES } from '../privacyTexts'
 
 export const en = {
@@ -115,7 +116,7 @@ export const en = {
     },
     research: { title: 'Research and Publications', council: 'Student Research Council', publications: 'Publications' },
     studentLife: { title: 'Student Life', clubs: 'Clubs & Societies', events: 'Students Events', sports: 'Sports' },
-    gallery: { title: 'Gallery & News', gallery: 'Gallery', videos: 'Video Gallery', news: 'News' },
+    gallery: { title: 'Gallery & News', gallery: 'Gallery', videos: 'Video Gallery', news: 'News', videoOne: '{count} video', videoMany: '{count} videos' },
     alumni: {
       title: 'Alumni',
       subtitle: 'A lifelong community of {campus} graduates.',
@@ -140,6 +141,23 @@ export const en = {
       map: 'Campus location map',
       inquiry: 'Send Us an Inquiry',
     },
+  },
+  /** The empty and error states of §8 (src/foundations/pageMessages.ts, verbatim) and the error line around a failure's message. */
+  /** The alumni directory's table (§2.15). */
+  directory: {
+    name: 'Name',
+    designation: 'Designation',
+    qualifications: 'Academic Qualifications',
+    intake: 'Intake',
+    company: 'Company Name',
+    table: 'Alumni directory table',
+    caption: 'Alumni directory',
+    pages: 'Directory pages',
+    page: 'Page {number}',
+  },
+  messages: {
+    ...PAGE_MESSAGES,
+    error: 'Error: {message}',
   },
   notFound: {
     title: 'Page not found',

@@ -84,7 +84,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   ])
   const settings = settingsResult.ok ? settingsResult.data : EMPTY_SETTINGS
   const failed = [lms, ims, officeSuite].find((result) => !result.ok)
-  const serviceError = failed && !failed.ok ? errorText(failed.error) : ''
+  const serviceError = failed && !failed.ok ? errorText(failed.error, texts.messages) : ''
   const usefulLinks = [...(lms.ok ? lms.data : []), ...(ims.ok ? ims.data : [])]
   // Only from an origin the operator allowed, whatever the database holds.
   const liveChatScript = liveChatScriptToLoad(settings.live_chat, getEnv().liveChatOrigins)

@@ -6,9 +6,9 @@ import type { BoardMember } from '@/sides/content/about'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { personSlides } from '@/foundations/carouselLayouts'
 import { PERSON_CAROUSEL_SPEED_MS } from '@/foundations/motion'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+import type { SiteTexts } from '@/foundations/texts'
 
-function Biography({ member, focus }: { member: BoardMember; focus?: PictureFocus }) {
+function Biography({ member, focus, pageMessages }: { member: BoardMember; focus?: PictureFocus; pageMessages: SiteTexts['messages'] }) {
   return (
     <div className="flex flex-col gap-6 sm:flex-row">
       {member.image_url ? (
@@ -16,25 +16,25 @@ function Biography({ member, focus }: { member: BoardMember; focus?: PictureFocu
       ) : null}
       <div>
         <p className="mb-3 text-sm font-semibold text-slate-600">{member.designation}</p>
-        {member.biography ? <RichText html={member.biography} /> : <p>{PAGE_MESSAGES.messageUnavailableLower}</p>}
+        {member.biography ? <RichText html={member.biography} /> : <p>{pageMessages.messageUnavailableLower}</p>}
       </div>
     </div>
   )
 }
 
 /** Council and board members as person cards; Read More opens the biography. */
-export function BoardCarousel({ label, members, focus }: { label: string; members: BoardMember[]; focus?: PictureFocus }) {
+export function BoardCarousel({ label, members, focus, pageMessages }: { label: string; members: BoardMember[]; focus?: PictureFocus; pageMessages: SiteTexts['messages'] }) {
   const slides = members.map((member) => (
     <article key={member.id} className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow">
       {member.image_url ? (
         <Img src={member.image_url} alt={`Photo of ${member.name}`} width={160} height={160} sizes="144px" focus={focus} className="h-36 w-36 rounded-full object-cover" />
       ) : null}
-      <h3 className="mt-4 text-lg font-bold text-brand-800">{member.name || PAGE_MESSAGES.nameUnavailable}</h3>
-      <p className="text-sm text-slate-600">{member.designation || PAGE_MESSAGES.notApplicable}</p>
+      <h3 className="mt-4 text-lg font-bold text-brand-800">{member.name || pageMessages.nameUnavailable}</h3>
+      <p className="text-sm text-slate-600">{member.designation || pageMessages.notApplicable}</p>
       <ModalButton
-        title={member.name || PAGE_MESSAGES.nameUnavailable}
+        title={member.name || pageMessages.nameUnavailable}
         size="lg"
-        content={<Biography member={member} focus={focus} />}
+        content={<Biography member={member} focus={focus} pageMessages={pageMessages} />}
         className="mt-4 rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
       >
         Read More<span className="sr-only"> about {member.name}</span>

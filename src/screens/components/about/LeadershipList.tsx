@@ -4,10 +4,10 @@ import { Img } from '@/screens/components/ui/Img'
 import type { LeadershipMessage } from '@/sides/content/about'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { MESSAGE_WORD_LIMIT } from '@/foundations/listSizes'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+import type { SiteTexts } from '@/foundations/texts'
 
 /** Leadership messages, alternating photo side and colour, each cut at 120 words with its own toggle. */
-export function LeadershipList({ messages, focus }: { messages: LeadershipMessage[]; focus?: PictureFocus }) {
+export function LeadershipList({ messages, focus, pageMessages }: { messages: LeadershipMessage[]; focus?: PictureFocus; pageMessages: SiteTexts['messages'] }) {
   return (
     <ul className="space-y-8">
       {messages.map((item, index) => {
@@ -22,17 +22,17 @@ export function LeadershipList({ messages, focus }: { messages: LeadershipMessag
           >
             <div className="mx-auto w-40 shrink-0 md:mx-0 md:w-52">
               {item.image_url ? (
-                <Img src={item.image_url} alt={`Photo of ${item.name || PAGE_MESSAGES.nameUnavailable}`} width={208} height={208} sizes="(min-width: 768px) 208px, 160px" focus={focus} className="aspect-square w-full rounded-xl object-cover" />
+                <Img src={item.image_url} alt={`Photo of ${item.name || pageMessages.nameUnavailable}`} width={208} height={208} sizes="(min-width: 768px) 208px, 160px" focus={focus} className="aspect-square w-full rounded-xl object-cover" />
               ) : null}
             </div>
             <div className="flex-1">
-              <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">{item.message_type || PAGE_MESSAGES.messageTypeUnavailable}</p>
-              <h3 className="mt-1 text-xl font-bold text-brand-800">{item.name || PAGE_MESSAGES.nameUnavailable}</h3>
+              <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">{item.message_type || pageMessages.messageTypeUnavailable}</p>
+              <h3 className="mt-1 text-xl font-bold text-brand-800">{item.name || pageMessages.nameUnavailable}</h3>
               {item.designation ? <p className="text-sm text-slate-600">{item.designation}</p> : null}
               {item.message ? (
                 <ReadMoreText text={item.message} limit={MESSAGE_WORD_LIMIT} className="mt-4 text-slate-700" />
               ) : (
-                <p className="mt-4 text-slate-600">{PAGE_MESSAGES.messageUnavailable}</p>
+                <p className="mt-4 text-slate-600">{pageMessages.messageUnavailable}</p>
               )}
             </div>
           </li>

@@ -1,7 +1,7 @@
 import { Img } from '@/screens/components/ui/Img'
 import type { SliderImage } from '@/sides/content/home'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+import type { SiteTexts } from '@/foundations/texts'
 
 import { HeroSlides } from './HeroSlides'
 
@@ -11,9 +11,9 @@ import { HeroSlides } from './HeroSlides'
  * ends. The first picture is the largest of the first screen: it is fetched
  * first, with high priority; its neighbours wait until the browser is idle.
  */
-export function HeroSlider({ slides, focus }: { slides: SliderImage[]; focus?: PictureFocus }) {
+export function HeroSlider({ slides, focus, pageMessages }: { slides: SliderImage[]; focus?: PictureFocus; pageMessages: SiteTexts['messages'] }) {
   if (slides.length === 0) {
-    return <p className="bg-brand-50 py-24 text-center text-slate-600">{PAGE_MESSAGES.noImages}</p>
+    return <p className="bg-brand-50 py-24 text-center text-slate-600">{pageMessages.noImages}</p>
   }
   return (
     <HeroSlides

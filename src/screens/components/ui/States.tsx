@@ -1,10 +1,11 @@
 /** The error state every data-driven part shows (§8), and the read that keeps its failure for it. */
-import { errorText } from '@/foundations/pageMessages'
+import { errorText, type ErrorWords } from '@/foundations/pageMessages'
 
-export function ErrorText({ error, className = '' }: { error: unknown; className?: string }) {
+/** `messages`: the page's language's (textsIn(language).messages); English without them. */
+export function ErrorText({ error, className = '', messages }: { error: unknown; className?: string; messages?: ErrorWords }) {
   return (
     <p role="alert" className={`font-medium text-error ${className}`}>
-      {errorText(error)}
+      {errorText(error, messages)}
     </p>
   )
 }

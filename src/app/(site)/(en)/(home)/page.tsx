@@ -12,7 +12,6 @@ import { getSiteSettings } from '@/sides/content/contact'
 import { getHomeAlbums, getPartners, getPopupImages, getSliderImages, getWelcomeSection } from '@/sides/content/home'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { textsIn } from '@/foundations/texts'
 
@@ -27,7 +26,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const words = textsIn(await pageLanguage()).pages.home
+  const texts = textsIn(await pageLanguage())
+  const words = texts.pages.home
+  const messages = texts.messages
   const [settings, slides, welcome, partners, albums, popups, focus] = await Promise.all([
     getSiteSettings(),
     attempt(getSliderImages),
@@ -56,15 +57,15 @@ export default async function HomePage() {
         }}
       />
       <h1 className="sr-only">{settings.campus_name}</h1>
-      {slides.ok ? <HeroSlider slides={slides.data} focus={focus} /> : <ErrorText className="py-16 text-center" error={new Error(PAGE_MESSAGES.sliderFailed)} />}
+      {slides.ok ? <HeroSlider slides={slides.data} focus={focus} pageMessages={messages} /> : <ErrorText messages={messages} className="py-16 text-center" error={new Error(messages.sliderFailed)} />}
 
       <Section>
         <div className="mx-auto max-w-4xl text-center">
           <h2 className="text-2xl font-bold text-brand-800 sm:text-3xl">Welcome to the campus of {settings.parent_body_name}</h2>
           {welcome.ok ? (
-            <p className="mt-5 text-lg leading-relaxed text-slate-700">{welcome.data.welcome_message || PAGE_MESSAGES.welcomeFallback}</p>
+            <p className="mt-5 text-lg leading-relaxed text-slate-700">{welcome.data.welcome_message || messages.welcomeFallback}</p>
           ) : (
-            <ErrorText className="mt-5" error={welcome.error} />
+            <ErrorText messages={messages} className="mt-5" error={welcome.error} />
           )}
         </div>
         {welcome.ok ? <StatCards welcome={welcome.data} /> : null}
@@ -74,15 +75,15 @@ export default async function HomePage() {
         {partners.ok ? (
           <PartnersCarousel partners={partners.data} label={words.accreditations} perView={PARTNER_SLIDES} />
         ) : (
-          <ErrorText className="text-center" error={new Error(PAGE_MESSAGES.partnersFailed)} />
+          <ErrorText messages={messages} className="text-center" error={new Error(messages.partnersFailed)} />
         )}
       </Section>
 
       <Section id="gallery" title={words.gallery}>
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={PAGE_MESSAGES.noAlbums} focus={focus} />
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={messages.noAlbums} focus={focus} />
         ) : (
-          <ErrorText className="text-center" error={albums.error} />
+          <ErrorText messages={messages} className="text-center" error={albums.error} />
         )}
       </Section>
 
@@ -90,8 +91,8 @@ export default async function HomePage() {
         <WelcomePopup popup={popups.data[0] ?? null} />
       ) : (
         <p role="alert" className="sr-only">
-          {PAGE_MESSAGES.popupError}
-          {PAGE_MESSAGES.popupFailed}
+          {messages.popupError}
+          {messages.popupFailed}
         </p>
       )}
     </>

@@ -8,7 +8,6 @@ import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getBoardMembers, getHistory, getLeadershipMessages, getVision, type Board } from '@/sides/content/about'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { textsIn } from '@/foundations/texts'
 
@@ -30,7 +29,9 @@ const BOARDS: { id: string; title: 'council' | 'management' | 'studies'; board: 
 ]
 
 export default async function AboutPage() {
-  const words = textsIn(await pageLanguage()).pages.about
+  const texts = textsIn(await pageLanguage())
+  const words = texts.pages.about
+  const messages = texts.messages
   const [focus, history, vision, leadership, ...boards] = await Promise.all([
     getPictureFocus(),
     attempt(getHistory),
@@ -43,24 +44,24 @@ export default async function AboutPage() {
       <PageBanner title={words.title} />
       <Section id="history" title={words.history}>
         {!history.ok ? (
-          <ErrorText error={history.error} />
+          <ErrorText messages={messages} error={history.error} />
         ) : history.data.description ? (
           <RichText html={history.data.description} className="mx-auto max-w-4xl text-lg text-slate-700" />
         ) : (
-          <p className="text-center text-slate-600">{PAGE_MESSAGES.noHistory}</p>
+          <p className="text-center text-slate-600">{messages.noHistory}</p>
         )}
       </Section>
       <Section id="mission" title={words.visionMission} tone="tint">
-        {vision.ok ? <VisionMission vision={vision.data.vision} mission={vision.data.mission} /> : <ErrorText error={vision.error} />}
+        {vision.ok ? <VisionMission vision={vision.data.vision} mission={vision.data.mission} /> : <ErrorText messages={messages} error={vision.error} />}
       </Section>
       <Section id="leadership" title={words.leadership}>
-        {leadership.ok ? <LeadershipList messages={leadership.data} focus={focus} /> : <ErrorText error={leadership.error} />}
+        {leadership.ok ? <LeadershipList messages={leadership.data} focus={focus} pageMessages={messages} /> : <ErrorText messages={messages} error={leadership.error} />}
       </Section>
       {BOARDS.map((entry, index) => {
         const members = boards[index]
         return (
           <Section key={entry.id} id={entry.id} title={words[entry.title]} tone={index % 2 === 0 ? 'tint' : 'plain'}>
-            {members?.ok ? <BoardCarousel label={words[entry.title]} members={members.data} focus={focus} /> : <ErrorText error={members?.ok === false ? members.error : undefined} />}
+            {members?.ok ? <BoardCarousel label={words[entry.title]} members={members.data} focus={focus} pageMessages={messages} /> : <ErrorText messages={messages} error={members?.ok === false ? members.error : undefined} />}
           </Section>
         )
       })}

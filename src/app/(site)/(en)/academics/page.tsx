@@ -15,7 +15,6 @@ import {
   getProgrammes,
 } from '@/sides/content/academics'
 import { getSiteSettings } from '@/sides/content/contact'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { textsIn } from '@/foundations/texts'
 
@@ -47,7 +46,9 @@ function CardLink({ href, title, subtitle }: { href: string; title: string; subt
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
 export default async function AcademicsPage() {
-  const words = textsIn(await pageLanguage()).pages.academics
+  const texts = textsIn(await pageLanguage())
+  const words = texts.pages.academics
+  const messages = texts.messages
   const [settings, departments, degrees, programmes, loans, careers, cqaDescription, cqaItems] = await Promise.all([
     getSiteSettings(),
     attempt(getDepartments),
@@ -76,7 +77,7 @@ export default async function AcademicsPage() {
             </ul>
           </>
         ) : (
-          <ErrorText error={departments.error} />
+          <ErrorText messages={messages} error={departments.error} />
         )}
         {degrees.ok ? (
           <>
@@ -88,7 +89,7 @@ export default async function AcademicsPage() {
             </ul>
           </>
         ) : (
-          <ErrorText className="mt-6" error={degrees.error} />
+          <ErrorText messages={messages} className="mt-6" error={degrees.error} />
         )}
       </Section>
 
@@ -122,7 +123,7 @@ export default async function AcademicsPage() {
             ))}
           </ul>
         ) : (
-          <ErrorText error={programmes.error} />
+          <ErrorText messages={messages} error={programmes.error} />
         )}
       </Section>
 
@@ -134,7 +135,7 @@ export default async function AcademicsPage() {
             ))}
           </ul>
         ) : (
-          <ErrorText error={loans.error} />
+          <ErrorText messages={messages} error={loans.error} />
         )}
       </Section>
 
@@ -146,17 +147,17 @@ export default async function AcademicsPage() {
             ))}
           </ul>
         ) : (
-          <ErrorText error={careers.error} />
+          <ErrorText messages={messages} error={careers.error} />
         )}
       </Section>
 
       <Section id="cqa" title={words.cqa} tone="tint">
         {!cqaDescription.ok ? (
-          <ErrorText error={cqaDescription.error} />
+          <ErrorText messages={messages} error={cqaDescription.error} />
         ) : cqaDescription.data.cqa_description ? (
           <ClampedHtml html={cqaDescription.data.cqa_description} className="mx-auto mb-8 max-w-4xl text-slate-700" />
         ) : (
-          <p className="mb-8 text-center text-slate-600">{PAGE_MESSAGES.noCqaDescription}</p>
+          <p className="mb-8 text-center text-slate-600">{messages.noCqaDescription}</p>
         )}
         {cqaItems.ok ? (
           <ul className={grid}>
@@ -165,7 +166,7 @@ export default async function AcademicsPage() {
             ))}
           </ul>
         ) : (
-          <ErrorText error={cqaItems.error} />
+          <ErrorText messages={messages} error={cqaItems.error} />
         )}
       </Section>
     </>

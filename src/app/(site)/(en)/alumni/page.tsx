@@ -12,7 +12,6 @@ import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { pathIn } from '@/foundations/languages'
 import { DIRECTORY_PREVIEW_SIZE } from '@/foundations/listSizes'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
@@ -27,7 +26,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AlumniPage() {
-  const words = textsIn(await pageLanguage()).pages.alumni
+  const texts = textsIn(await pageLanguage())
+  const words = texts.pages.alumni
+  const messages = texts.messages
   const directoryHref = pathIn(await pageLanguage(), '/alumni-directory')
   const [settings, overview, news, albums, directory, focus] = await Promise.all([
     getSiteSettings(),
@@ -42,25 +43,25 @@ export default async function AlumniPage() {
       <PageBanner title={words.title} subtitle={fill(words.subtitle, { campus: settings.campus_name })} />
       <Section id="history" title={words.vision}>
         {!overview.ok ? (
-          <ErrorText error={overview.error} />
+          <ErrorText messages={messages} error={overview.error} />
         ) : overview.data.vision ? (
           <p className="mx-auto max-w-3xl text-center text-lg leading-relaxed text-slate-700">{overview.data.vision}</p>
         ) : (
-          <p className="text-center text-slate-600">{PAGE_MESSAGES.noData}</p>
+          <p className="text-center text-slate-600">{messages.noData}</p>
         )}
       </Section>
       <Section id="news" title={words.news} tone="tint">
-        {news.ok ? <AlumniNews news={news.data} first="priority" focus={focus} /> : <ErrorText error={news.error} />}
+        {news.ok ? <AlumniNews news={news.data} first="priority" focus={focus} /> : <ErrorText messages={messages} error={news.error} />}
       </Section>
       <Section id="gallery" title={words.gallery}>
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={PAGE_MESSAGES.noAlbumsDot} limit={Number.POSITIVE_INFINITY} wideLast={false} focus={focus} />
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={messages.noAlbumsDot} limit={Number.POSITIVE_INFINITY} wideLast={false} focus={focus} />
         ) : (
-          <ErrorText error={albums.error} />
+          <ErrorText messages={messages} error={albums.error} />
         )}
       </Section>
       <Section id="directory" title={words.directory} tone="tint">
-        {directory.ok ? <DirectoryTable entries={directory.data.data} /> : <ErrorText error={directory.error} />}
+        {directory.ok ? <DirectoryTable entries={directory.data.data} pageMessages={messages} words={texts.directory} /> : <ErrorText messages={messages} error={directory.error} />}
         <div className="mt-6 text-center">
           <a href={directoryHref} target="_blank" rel="noopener" className="inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
             View the Alumni Directory<span className="sr-only"> (opens in a new tab)</span>

@@ -7,7 +7,6 @@ import { Img } from '@/screens/components/ui/Img'
 import { getCareerHeader, getFlyers, getJobs } from '@/sides/content/careers'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { textsIn } from '@/foundations/texts'
 
@@ -23,13 +22,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CareersPage() {
-  const words = textsIn(await pageLanguage()).pages.careers
+  const texts = textsIn(await pageLanguage())
+  const words = texts.pages.careers
+  const messages = texts.messages
   const [header, flyers, jobs, focus] = await Promise.all([attempt(getCareerHeader), attempt(getFlyers), attempt(getJobs), getPictureFocus()])
   const banner = header.ok ? header.data[0] : undefined
   return (
     <>
       {!header.ok ? (
-        <ErrorText className="py-16 text-center" error={header.error} />
+        <ErrorText messages={messages} className="py-16 text-center" error={header.error} />
       ) : banner ? (
         <div className="relative isolate overflow-hidden bg-brand-900 text-white">
           {banner.image_url ? <Img src={banner.image_url} alt="" fill priority sizes="100vw" focus={focus} className="-z-10 object-cover opacity-35" /> : null}
@@ -41,14 +42,14 @@ export default async function CareersPage() {
       ) : (
         <div className="bg-brand-50 py-16 text-center">
           <h1 className="sr-only">Careers</h1>
-          <p className="text-slate-600">{PAGE_MESSAGES.noHeaderData}</p>
+          <p className="text-slate-600">{messages.noHeaderData}</p>
         </div>
       )}
       <Section id="flyer" title={words.flyers}>
-        {flyers.ok ? <FlyerGrid flyers={flyers.data} first={banner?.image_url ? 'eager' : 'priority'} /> : <ErrorText error={flyers.error} />}
+        {flyers.ok ? <FlyerGrid flyers={flyers.data} first={banner?.image_url ? 'eager' : 'priority'} /> : <ErrorText messages={messages} error={flyers.error} />}
       </Section>
       <Section id="job" title={words.jobs} tone="tint">
-        {jobs.ok ? <JobList jobs={jobs.data} /> : <ErrorText error={jobs.error} />}
+        {jobs.ok ? <JobList jobs={jobs.data} /> : <ErrorText messages={messages} error={jobs.error} />}
       </Section>
     </>
   )

@@ -23,6 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ContactPage() {
   const language = await pageLanguage()
+  const messages = textsIn(language).messages
   const words = textsIn(language).pages.contact
   const formWords = formWordsIn(language, 'inquiry')
   const [contact, degrees] = await Promise.all([attempt(getContactInfo), attempt(getDegreePrograms)])
@@ -32,7 +33,7 @@ export default async function ContactPage() {
       <PageBanner title={words.title} subtitle={words.subtitle} />
       <Section id="contact">
         {!contact.ok ? (
-          <ErrorText error={contact.error} />
+          <ErrorText messages={messages} error={contact.error} />
         ) : info ? (
           <div className="grid gap-8 lg:grid-cols-2">
             <address className="space-y-5 rounded-2xl bg-brand-50 p-6 not-italic" data-contact>

@@ -8,7 +8,6 @@ import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getGalleryAlbums, getNews, getVideoAlbums } from '@/sides/content/gallery'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { textsIn } from '@/foundations/texts'
 
@@ -24,7 +23,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GalleryAndNewsPage() {
-  const words = textsIn(await pageLanguage()).pages.gallery
+  const texts = textsIn(await pageLanguage())
+  const words = texts.pages.gallery
+  const messages = texts.messages
   const [settings, albums, videos, news, focus] = await Promise.all([
     getSiteSettings(),
     attempt(getGalleryAlbums),
@@ -37,16 +38,16 @@ export default async function GalleryAndNewsPage() {
       <PageBanner title={words.title} />
       <Section id="gallery" title={words.gallery}>
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={PAGE_MESSAGES.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} first="priority" focus={focus} />
+          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={messages.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} first="priority" focus={focus} />
         ) : (
-          <ErrorText error={albums.error} />
+          <ErrorText messages={messages} error={albums.error} />
         )}
       </Section>
       <Section id="video" title={words.videos} tone="tint">
-        {videos.ok ? <VideoGallery albums={videos.data} /> : <ErrorText error={videos.error} />}
+        {videos.ok ? <VideoGallery albums={videos.data} pageMessages={messages} words={words} /> : <ErrorText messages={messages} error={videos.error} />}
       </Section>
       <Section id="news" title={words.news}>
-        {news.ok ? <NewsCards news={news.data} focus={focus} /> : <ErrorText error={news.error} />}
+        {news.ok ? <NewsCards news={news.data} focus={focus} /> : <ErrorText messages={messages} error={news.error} />}
       </Section>
     </>
   )

@@ -27,7 +27,9 @@ export async function generateMetadata(): Promise<Metadata> {
 const TILES = SERVICE_CATEGORIES.map(({ value, tile, icon }) => ({ category: value, label: tile, icon }))
 
 export default async function StudentSupportPage() {
-  const words = textsIn(await pageLanguage()).pages.studentSupport
+  const texts = textsIn(await pageLanguage())
+  const words = texts.pages.studentSupport
+  const messages = texts.messages
   const [services, counsellors, flyers, jobs] = await Promise.all([
     Promise.all(TILES.map((tile) => attempt(() => getServiceLinks(tile.category)))),
     attempt(getCounsellors),
@@ -41,7 +43,7 @@ export default async function StudentSupportPage() {
         <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-4">
           {TILES.map((tile, index) => {
             const result = services[index]
-            if (!result?.ok) return <li key={tile.category}><ErrorText error={result?.ok === false ? result.error : undefined} /></li>
+            if (!result?.ok) return <li key={tile.category}><ErrorText messages={messages} error={result?.ok === false ? result.error : undefined} /></li>
             return result.data.map((link) => {
               const href = tile.category === 'help-desk' && link.file_url ? link.file_url : link.url
               return (
@@ -63,14 +65,14 @@ export default async function StudentSupportPage() {
       <Section id="counselling" title={words.counselling} tone="tint">
         <div className="mx-auto max-w-3xl text-center">
           <p className="mb-6 text-lg text-slate-700">Our counsellors listen in confidence. Talk to them about your studies, your wellbeing or anything that worries you.</p>
-          {counsellors.ok ? <CounsellorsButton counsellors={counsellors.data} /> : <ErrorText error={counsellors.error} />}
+          {counsellors.ok ? <CounsellorsButton counsellors={counsellors.data} /> : <ErrorText messages={messages} error={counsellors.error} />}
         </div>
       </Section>
       <Section id="flyer" title={words.flyers}>
-        {flyers.ok ? <FlyerGrid flyers={flyers.data} /> : <ErrorText error={flyers.error} />}
+        {flyers.ok ? <FlyerGrid flyers={flyers.data} /> : <ErrorText messages={messages} error={flyers.error} />}
       </Section>
       <Section id="job" title={words.careers} tone="tint">
-        {jobs.ok ? <JobList jobs={jobs.data} /> : <ErrorText error={jobs.error} />}
+        {jobs.ok ? <JobList jobs={jobs.data} /> : <ErrorText messages={messages} error={jobs.error} />}
       </Section>
     </>
   )

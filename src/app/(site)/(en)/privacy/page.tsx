@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
 
+import { pageLanguage } from '@/sides/content/pageLanguage'
+import { textsIn } from '@/foundations/texts'
+
 import { PageBanner, RichText, Section } from '@/screens/components/ui/Section'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getSiteSettings } from '@/sides/content/contact'
@@ -24,6 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * applies, never typed into the text), and whom to write to.
  */
 export default async function PrivacyPage() {
+  const messages = textsIn(await pageLanguage()).messages
   const notice = await attempt(getPrivacyNotice)
   return (
     <>
@@ -33,7 +37,7 @@ export default async function PrivacyPage() {
       />
       <Section id="notice">
         {!notice.ok ? (
-          <ErrorText error={notice.error} />
+          <ErrorText messages={messages} error={notice.error} />
         ) : (
           <div className="mx-auto max-w-4xl text-lg text-slate-700" data-privacy-notice>
             {notice.data.notice_html ? <RichText html={notice.data.notice_html} /> : null}

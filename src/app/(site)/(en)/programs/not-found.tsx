@@ -1,7 +1,8 @@
 import { NotFoundText } from '@/screens/components/academics/DetailPage'
 import { shownLanguage } from '@/sides/content/pageLanguage'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+import { textsIn } from '@/foundations/texts'
 
 export default async function ProgrammeNotFound() {
-  return <NotFoundText text={PAGE_MESSAGES.programNotFound} language={await shownLanguage()} />
+  const language = await shownLanguage()
+  return <NotFoundText text={textsIn(language).messages.programNotFound} language={language} />
 }

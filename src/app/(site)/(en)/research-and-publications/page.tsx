@@ -21,16 +21,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ResearchPage() {
-  const words = textsIn(await pageLanguage()).pages.research
+  const texts = textsIn(await pageLanguage())
+  const words = texts.pages.research
+  const messages = texts.messages
   const [research, publications] = await Promise.all([attempt(getResearchByYear), attempt(getPublications)])
   return (
     <>
       <PageBanner title={words.title} />
       <Section id="src" title={words.council}>
-        {research.ok ? <ResearchAccordion byYear={research.data} /> : <ErrorText error={research.error} />}
+        {research.ok ? <ResearchAccordion byYear={research.data} /> : <ErrorText messages={messages} error={research.error} />}
       </Section>
       <Section id="publications" title={words.publications} tone="tint">
-        {publications.ok ? <PublicationsAccordion publications={publications.data} /> : <ErrorText error={publications.error} />}
+        {publications.ok ? <PublicationsAccordion publications={publications.data} /> : <ErrorText messages={messages} error={publications.error} />}
       </Section>
     </>
   )

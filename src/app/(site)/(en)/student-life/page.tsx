@@ -22,7 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function StudentLifePage() {
-  const words = textsIn(await pageLanguage()).pages.studentLife
+  const texts = textsIn(await pageLanguage())
+  const words = texts.pages.studentLife
+  const messages = texts.messages
   // The research, publication and internship lists load with the page (§2.13);
   // if any of them fails the page says so instead of showing part of itself.
   const [focus, clubs, events, sports, ...supporting] = await Promise.all([
@@ -38,7 +40,7 @@ export default async function StudentLifePage() {
   if (failed && !failed.ok) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center px-4">
-        <ErrorText className="text-center text-lg" error={failed.error} />
+        <ErrorText messages={messages} className="text-center text-lg" error={failed.error} />
       </div>
     )
   }
@@ -46,13 +48,13 @@ export default async function StudentLifePage() {
     <>
       <PageBanner title={words.title} />
       <Section id="clubs" title={words.clubs}>
-        {clubs.ok ? <ClubsSlider clubs={clubs.data} first="priority" focus={focus} /> : <ErrorText error={clubs.error} />}
+        {clubs.ok ? <ClubsSlider clubs={clubs.data} first="priority" focus={focus} /> : <ErrorText messages={messages} error={clubs.error} />}
       </Section>
       <Section id="events" title={words.events} tone="tint">
-        {events.ok ? <EventsGrid events={events.data} focus={focus} /> : <ErrorText error={events.error} />}
+        {events.ok ? <EventsGrid events={events.data} focus={focus} /> : <ErrorText messages={messages} error={events.error} />}
       </Section>
       <Section id="sports" title={words.sports}>
-        {sports.ok ? <SportsCarousel sports={sports.data} focus={focus} /> : <ErrorText error={sports.error} />}
+        {sports.ok ? <SportsCarousel sports={sports.data} focus={focus} /> : <ErrorText messages={messages} error={sports.error} />}
       </Section>
     </>
   )

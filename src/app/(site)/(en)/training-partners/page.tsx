@@ -8,7 +8,6 @@ import { getTrainingDocuments, getTrainingPartners } from '@/sides/content/caree
 import { getSiteSettings } from '@/sides/content/contact'
 import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
 import { fileKind, lastHyphenPart } from '@/foundations/fileLinks'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { textsIn } from '@/foundations/texts'
 
@@ -24,7 +23,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TrainingPartnersPage() {
-  const words = textsIn(await pageLanguage()).pages.trainingPartners
+  const texts = textsIn(await pageLanguage())
+  const words = texts.pages.trainingPartners
+  const messages = texts.messages
   const [documents, partners] = await Promise.all([attempt(getTrainingDocuments), attempt(getTrainingPartners)])
   return (
     <>
@@ -47,16 +48,16 @@ export default async function TrainingPartnersPage() {
             })}
           </ul>
         ) : (
-          <ErrorText error={documents.error} />
+          <ErrorText messages={messages} error={documents.error} />
         )}
       </Section>
       <Section id="partners" title={words.partners} tone="tint">
         {!partners.ok ? (
-          <ErrorText error={partners.error} />
+          <ErrorText messages={messages} error={partners.error} />
         ) : partners.data.length > 0 ? (
           <PartnersCarousel partners={partners.data} label={words.partners} perView={PARTNER_SLIDES} />
         ) : documents.ok && documents.data.length > 0 ? (
-          <p className="text-center text-slate-600">{PAGE_MESSAGES.noTrainingPartners}</p>
+          <p className="text-center text-slate-600">{messages.noTrainingPartners}</p>
         ) : null}
       </Section>
     </>

@@ -4,6 +4,7 @@ import { getCqaItems } from '@/sides/content/academics'
 import { findBySlugOrId } from '@/sides/content/records'
 import { fileNameFromUrl } from '@/foundations/fileLinks'
 import { pageLanguage } from '@/sides/content/pageLanguage'
+import { textsIn } from '@/foundations/texts'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { noPrerenderedRecords, recordLookup, recordMetadata, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
@@ -19,13 +20,14 @@ export const generateMetadata = page.generateMetadata
 
 export default async function CqaItemPage(props: RecordPageProps) {
   const language = await pageLanguage()
+  const messages = textsIn(language).messages
   const item = await page.record(props)
   return (
     <DetailPage language={language} title={item.title} back={{ href: '/academics#cqa', label: 'Back to Academics' }}>
       <DetailBlock title="Description" html={item.description} />
       {item.files.length > 0 ? (
         <DetailBlock title="Download Files">
-          <FileLinks files={item.files.map((url) => ({ url, label: fileNameFromUrl(url, PAGE_MESSAGES.unknownFile) }))} />
+          <FileLinks files={item.files.map((url) => ({ url, label: fileNameFromUrl(url, messages.unknownFile) }))} />
         </DetailBlock>
       ) : null}
     </DetailPage>

@@ -7,6 +7,7 @@ import { getDepartment } from '@/sides/content/academics'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { MESSAGE_WORD_LIMIT } from '@/foundations/listSizes'
 import { pageLanguage } from '@/sides/content/pageLanguage'
+import { textsIn } from '@/foundations/texts'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { noPrerenderedRecords, recordLookup, recordMetadata, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
@@ -23,10 +24,11 @@ export const generateMetadata = page.generateMetadata
 
 export default async function DepartmentPage(props: RecordPageProps) {
   const language = await pageLanguage()
+  const messages = textsIn(language).messages
   const [department, focus] = await Promise.all([page.record(props), getPictureFocus()])
   const { hod } = department
   return (
-    <DetailPage language={language} title={department.department_name || PAGE_MESSAGES.nameUnavailable} back={{ href: '/academics#undergraduate', label: 'Back to Academics' }}>
+    <DetailPage language={language} title={department.department_name || messages.nameUnavailable} back={{ href: '/academics#undergraduate', label: 'Back to Academics' }}>
       <DetailBlock title="About the Department" html={department.department_description} />
       <DetailBlock title="Head of Department">
         <div className="flex flex-col gap-6 rounded-2xl bg-brand-50 p-6 sm:flex-row">
@@ -34,11 +36,11 @@ export default async function DepartmentPage(props: RecordPageProps) {
             <Img src={hod.hod_staff_image_url} alt={`Photo of ${hod.hod_staff_name}`} priority width={160} height={160} focus={focus} className="h-40 w-40 shrink-0 rounded-xl object-cover" />
           ) : null}
           <div>
-            <h3 className="text-lg font-bold text-brand-800">{hod.hod_staff_name || PAGE_MESSAGES.nameUnavailable}</h3>
+            <h3 className="text-lg font-bold text-brand-800">{hod.hod_staff_name || messages.nameUnavailable}</h3>
             {hod.hod_message ? (
               <ReadMoreText text={hod.hod_message} limit={MESSAGE_WORD_LIMIT} className="mt-3 text-slate-700" />
             ) : (
-              <p className="mt-3 text-slate-600">{PAGE_MESSAGES.messageUnavailable}</p>
+              <p className="mt-3 text-slate-600">{messages.messageUnavailable}</p>
             )}
           </div>
         </div>
