@@ -3,6 +3,7 @@ import type React from 'react'
 
 import { Icon } from '@/screens/components/ui/Icon'
 import { PageBanner, RichText } from '@/screens/components/ui/Section'
+import { textsIn } from '@/foundations/texts'
 import { pathIn, type Language } from '@/foundations/languages'
 
 /** The frame of a record page: banner, back link, then titled blocks. */
@@ -50,7 +51,7 @@ export function NotFoundText({ text, language }: { text: string; language: Langu
     <div className="mx-auto flex min-h-[40vh] max-w-3xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold text-brand-800">{text}</h1>
       <SiteLink href={pathIn(language, '/academics')} className="font-semibold text-brand-700 hover:underline">
-        Back to Academics
+        {textsIn(language).record.backToAcademics}
       </SiteLink>
     </div>
   )

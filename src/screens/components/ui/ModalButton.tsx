@@ -15,6 +15,7 @@ import { Modal } from './Modal'
  */
 export function ModalButton({
   title,
+  closeLabel,
   content,
   children,
   size,
@@ -23,6 +24,8 @@ export function ModalButton({
 }: {
   /** The window's name. */
   title: string
+  /** The window's close button, named in the page's language. */
+  closeLabel?: string
   content: React.ReactNode
   children: React.ReactNode
   size?: 'md' | 'lg' | 'xl'
@@ -49,7 +52,7 @@ export function ModalButton({
       </button>
       {made
         ? createPortal(
-            <Modal open={open} onClose={close} title={title} size={size}>
+            <Modal open={open} onClose={close} title={title} size={size} closeLabel={closeLabel}>
               {content}
             </Modal>,
             document.body,

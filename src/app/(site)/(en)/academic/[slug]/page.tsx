@@ -20,13 +20,15 @@ export const generateMetadata = page.generateMetadata
 
 export default async function CqaItemPage(props: RecordPageProps) {
   const language = await pageLanguage()
-  const messages = textsIn(language).messages
+  const texts = textsIn(language)
+  const messages = texts.messages
+  const words = texts.record
   const item = await page.record(props)
   return (
-    <DetailPage language={language} title={item.title} back={{ href: '/academics#cqa', label: 'Back to Academics' }}>
-      <DetailBlock title="Description" html={item.description} />
+    <DetailPage language={language} title={item.title} back={{ href: '/academics#cqa', label: words.backToAcademics }}>
+      <DetailBlock title={words.description} html={item.description} />
       {item.files.length > 0 ? (
-        <DetailBlock title="Download Files">
+        <DetailBlock title={words.downloadFiles}>
           <FileLinks files={item.files.map((url) => ({ url, label: fileNameFromUrl(url, messages.unknownFile) }))} />
         </DetailBlock>
       ) : null}

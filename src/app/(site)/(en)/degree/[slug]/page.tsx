@@ -8,6 +8,8 @@ import { getEnv } from '@/settings'
 import { fileNameFromUrl } from '@/foundations/fileLinks'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 import { pageLanguage } from '@/sides/content/pageLanguage'
+import { textsIn } from '@/foundations/texts'
+import { Filled } from '@/screens/components/ui/Filled'
 import { htmlToText } from '@/foundations/words'
 
 import { noPrerenderedRecords, recordLookup, recordMetadata, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
@@ -23,13 +25,14 @@ export const generateMetadata = page.generateMetadata
 
 export default async function DegreePage(props: RecordPageProps) {
   const language = await pageLanguage()
+  const words = textsIn(language).record
   const degree = await page.record(props)
   const settings = await getSiteSettings()
   const names = degree.upload_path ? degree.upload_path.split(',') : []
   const forms = degree.file_urls.map((url, index) => ({ url, name: names[index] || fileNameFromUrl(url) }))
   const site = getEnv().siteUrl
   return (
-    <DetailPage language={language} title={degree.program_name} back={{ href: '/academics', label: 'Back to Academics' }}>
+    <DetailPage language={language} title={degree.program_name} back={{ href: '/academics', label: words.backToAcademics }}>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -43,30 +46,33 @@ export default async function DegreePage(props: RecordPageProps) {
         }}
       />
       <p className="text-lg font-semibold text-slate-700">{degree.degree_name}</p>
-      <DetailBlock title="Description" html={degree.description} />
+      <DetailBlock title={words.description} html={degree.description} />
       <div>
         <ApplyNow language={language} degreeId={degree.id} programName={degree.program_name} forms={forms} />
       </div>
-      <DetailBlock title="Eligibility Criteria" html={degree.eligibity_criteria} />
-      <DetailBlock title="Investment" html={degree.investment} />
+      <DetailBlock title={words.eligibility} html={degree.eligibity_criteria} />
+      <DetailBlock title={words.investment} html={degree.investment} />
       {forms.length > 0 ? (
-        <DetailBlock title="Supporting Documents">
+        <DetailBlock title={words.supportingDocuments}>
           <FileLinks files={forms.map((form) => ({ url: form.url, label: form.name }))} />
         </DetailBlock>
       ) : null}
       {settings.phones.length > 0 ? (
-        <DetailBlock title="Contact Us">
+        <DetailBlock title={words.contactUs}>
           <p className="text-slate-700">
-            For more information call{' '}
-            {settings.phones.slice(0, 2).map((phone, index) => (
-              <span key={phone}>
-                {index > 0 ? ' or ' : ''}
-                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-brand-700 hover:underline">
-                  {phone}
-                </a>
-              </span>
-            ))}
-            .
+            <Filled
+              text={words.moreInformation}
+              values={{
+                phones: settings.phones.slice(0, 2).map((phone, index) => (
+                  <span key={phone}>
+                    {index > 0 ? words.or : ''}
+                    <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-brand-700 hover:underline">
+                      {phone}
+                    </a>
+                  </span>
+                )),
+              }}
+            />
           </p>
         </DetailBlock>
       ) : null}

@@ -3,6 +3,7 @@ import { FileLinks } from '@/screens/components/academics/FileLinks'
 import { getLoanSchemes } from '@/sides/content/academics'
 import { findBySlugOrId } from '@/sides/content/records'
 import { pageLanguage } from '@/sides/content/pageLanguage'
+import { fill, textsIn } from '@/foundations/texts'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../../pageMetadata'
@@ -29,16 +30,17 @@ export const generateMetadata = page.generateMetadata
 
 export default async function LoanPage(props: RecordPageProps) {
   const language = await pageLanguage()
+  const words = textsIn(language).record
   const loan = await page.record(props)
   return (
-    <DetailPage language={language} title={loan.title} back={{ href: '/academics#loan', label: 'Back to Academics' }}>
-      <DetailBlock title="Description" html={loan.description} />
-      <DetailBlock title="Eligibility Criteria" html={loan.eligibity_criteria} />
-      <DetailBlock title="Application Process" html={loan.application_process} />
-      <DetailBlock title="Contact Information" html={loan.contact_information} />
+    <DetailPage language={language} title={loan.title} back={{ href: '/academics#loan', label: words.backToAcademics }}>
+      <DetailBlock title={words.description} html={loan.description} />
+      <DetailBlock title={words.eligibility} html={loan.eligibity_criteria} />
+      <DetailBlock title={words.applicationProcess} html={loan.application_process} />
+      <DetailBlock title={words.contactInformation} html={loan.contact_information} />
       {loan.files.length > 0 ? (
-        <DetailBlock title="Supporting Documents">
-          <FileLinks files={loan.files.map((url, index) => ({ url, label: `Document ${index + 1}` }))} />
+        <DetailBlock title={words.supportingDocuments}>
+          <FileLinks files={loan.files.map((url, index) => ({ url, label: fill(words.documentNumber, { number: index + 1 }) }))} />
         </DetailBlock>
       ) : null}
     </DetailPage>

@@ -7,7 +7,7 @@ import { getDepartment } from '@/sides/content/academics'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { MESSAGE_WORD_LIMIT } from '@/foundations/listSizes'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { noPrerenderedRecords, recordLookup, recordMetadata, recordPage, type RecordPageProps, type RecordParams } from '../../recordPage'
@@ -24,16 +24,18 @@ export const generateMetadata = page.generateMetadata
 
 export default async function DepartmentPage(props: RecordPageProps) {
   const language = await pageLanguage()
-  const messages = textsIn(language).messages
+  const texts = textsIn(language)
+  const messages = texts.messages
+  const words = texts.record
   const [department, focus] = await Promise.all([page.record(props), getPictureFocus()])
   const { hod } = department
   return (
-    <DetailPage language={language} title={department.department_name || messages.nameUnavailable} back={{ href: '/academics#undergraduate', label: 'Back to Academics' }}>
-      <DetailBlock title="About the Department" html={department.department_description} />
-      <DetailBlock title="Head of Department">
+    <DetailPage language={language} title={department.department_name || messages.nameUnavailable} back={{ href: '/academics#undergraduate', label: words.backToAcademics }}>
+      <DetailBlock title={words.aboutDepartment} html={department.department_description} />
+      <DetailBlock title={words.headOfDepartment}>
         <div className="flex flex-col gap-6 rounded-2xl bg-brand-50 p-6 sm:flex-row">
           {hod.hod_staff_image_url ? (
-            <Img src={hod.hod_staff_image_url} alt={`Photo of ${hod.hod_staff_name}`} priority width={160} height={160} focus={focus} className="h-40 w-40 shrink-0 rounded-xl object-cover" />
+            <Img src={hod.hod_staff_image_url} alt={fill(words.photoOf, { name: hod.hod_staff_name })} priority width={160} height={160} focus={focus} className="h-40 w-40 shrink-0 rounded-xl object-cover" />
           ) : null}
           <div>
             <h3 className="text-lg font-bold text-brand-800">{hod.hod_staff_name || messages.nameUnavailable}</h3>
@@ -46,7 +48,7 @@ export default async function DepartmentPage(props: RecordPageProps) {
         </div>
       </DetailBlock>
       {department.programs.length > 0 ? (
-        <DetailBlock title="Programmes">
+        <DetailBlock title={words.programmes}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {department.programs.map((program) => (
               <li key={program.degree_program_id}>
@@ -59,7 +61,7 @@ export default async function DepartmentPage(props: RecordPageProps) {
         </DetailBlock>
       ) : null}
       {department.staff_members.length > 0 ? (
-        <DetailBlock title="Academic Staff">
+        <DetailBlock title={words.academicStaff}>
           <StaffSlider staff={department.staff_members} focus={focus} />
         </DetailBlock>
       ) : null}

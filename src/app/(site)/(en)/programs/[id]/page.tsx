@@ -2,6 +2,7 @@ import { DetailBlock, DetailPage } from '@/screens/components/academics/DetailPa
 import { FileLinks } from '@/screens/components/academics/FileLinks'
 import { getProgrammes } from '@/sides/content/academics'
 import { pageLanguage } from '@/sides/content/pageLanguage'
+import { fill, textsIn } from '@/foundations/texts'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { noPrerenderedRecords, recordId, recordMetadata, recordPage } from '../../recordPage'
@@ -25,16 +26,17 @@ export const generateMetadata = page.generateMetadata
 
 export default async function ProgrammePage(props: Props) {
   const language = await pageLanguage()
+  const words = textsIn(language).record
   const programme = await page.record(props)
   return (
-    <DetailPage language={language} title={programme.program_name} back={{ href: '/academics', label: 'Back to Programs' }}>
-      <DetailBlock title="Program Description" html={programme.alumniNews_description} />
-      <DetailBlock title="Admission Criteria" html={programme.eligibity_criteria} />
-      <DetailBlock title="Eligibility Criteria" html={programme.eligibity_criteria} />
-      <DetailBlock title="Programme Benefits" html={programme.program_benefits} />
+    <DetailPage language={language} title={programme.program_name} back={{ href: '/academics', label: words.backToPrograms }}>
+      <DetailBlock title={words.programDescription} html={programme.alumniNews_description} />
+      <DetailBlock title={words.admissionCriteria} html={programme.eligibity_criteria} />
+      <DetailBlock title={words.eligibility} html={programme.eligibity_criteria} />
+      <DetailBlock title={words.programmeBenefits} html={programme.program_benefits} />
       {programme.files.length > 0 ? (
-        <DetailBlock title="Supporting Documents">
-          <FileLinks files={programme.files.map((file, index) => ({ url: file.url, label: file.name || `Document ${index + 1}` }))} />
+        <DetailBlock title={words.supportingDocuments}>
+          <FileLinks files={programme.files.map((file, index) => ({ url: file.url, label: file.name || fill(words.documentNumber, { number: index + 1 }) }))} />
         </DetailBlock>
       ) : null}
     </DetailPage>
