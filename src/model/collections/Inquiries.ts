@@ -19,7 +19,7 @@ export const Inquiries: CollectionConfig = {
     group: 'Submissions',
     hidden: access.hidden,
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'first_name', 'surname', 'email', 'degree_program', 'status', 'createdAt'],
+    defaultColumns: ['reference', 'first_name', 'surname', 'email', 'degree_program', 'language', 'status', 'createdAt'],
     listSearchableFields: SEARCHABLE,
     components: { beforeListTable: ['@/screens/staff/ExportButton#ExportButton'] },
   },

@@ -22,7 +22,7 @@ export const AlumniRegistrations: CollectionConfig = {
     group: 'Submissions',
     hidden: access.hidden,
     useAsTitle: 'name',
-    defaultColumns: ['reference', 'name', 'sab_academic_qualifications', 'intake', 'status', 'createdAt'],
+    defaultColumns: ['reference', 'name', 'sab_academic_qualifications', 'intake', 'language', 'status', 'createdAt'],
     listSearchableFields: SEARCHABLE,
     description: 'Accepting a registration lists the person in the public alumni directory.',
     components: { beforeListTable: ['@/screens/staff/ExportButton#ExportButton'] },

@@ -162,7 +162,7 @@ export const DegreeApplications: CollectionConfig = {
     group: 'Submissions',
     hidden: access.hidden,
     useAsTitle: 'full_name',
-    defaultColumns: ['reference', 'full_name', 'degree_name', 'week_type', 'status', 'fee_status', 'payment_id', 'createdAt'],
+    defaultColumns: ['reference', 'full_name', 'degree_name', 'week_type', 'language', 'status', 'fee_status', 'payment_id', 'createdAt'],
     listSearchableFields: SEARCHABLE,
     components: { beforeListTable: ['@/screens/staff/ExportButton#ExportButton'] },
   },
