@@ -13,6 +13,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { si } from '../src/foundations/texts/si'
+import { ta } from '../src/foundations/texts/ta'
+import { formTexts as siForms } from '../src/foundations/texts/forms/si'
+import { formTexts as taForms } from '../src/foundations/texts/forms/ta'
+
 import { buildIfNeeded } from './build.mjs'
 import { clientReferenceManifest, DIST_DIR, firstLoadChunks, frameworkChunks, measureChunks, siteModulesIn, sitePageRoutes } from './firstLoad.mjs'
 import { CONTENT_JS_BUDGET as CONTENT_BUDGET, FORM_JS_BUDGET as FORM_BUDGET, FORM_ROUTES } from './goals.mjs'
@@ -63,6 +68,20 @@ describe('first-load JavaScript budget', () => {
       for (const chunk of firstLoadChunks(appPath)) {
         // The name Link's module exports; minifying keeps export names.
         expect(fs.readFileSync(path.join(DIST_DIR, chunk), 'utf8').includes('useLinkStatus'), `${route} loads ${chunk}`).toBe(false)
+      }
+    }
+  })
+
+  it("loads no page with Sinhala or Tamil dictionaries: a page is handed its own language's words, and a form fetches its messages when used (068)", () => {
+    // A text of each book in each language, as built or with its letters escaped.
+    const texts = [si.layout.skipToContent, ta.layout.skipToContent, si.forms.application.submitApplication, ta.forms.application.submitApplication]
+    const forms = [siForms.messages.correctErrors, taForms.messages.correctErrors]
+    const escaped = (text: string) => text.replace(/[^\x00-\x7f]/g, (letter) => `\\u${letter.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    const sentinels = [...texts, ...forms].flatMap((text) => [text, escaped(text)])
+    for (const { route, appPath } of routes) {
+      for (const chunk of firstLoadChunks(appPath)) {
+        const code = fs.readFileSync(path.join(DIST_DIR, chunk), 'utf8')
+        expect(sentinels.filter((text) => code.includes(text)), `${route} loads ${chunk}`).toEqual([])
       }
     }
   })

@@ -6,6 +6,7 @@
  */
 import { PAGE_MESSAGES } from '../pageMessages'
 import { FORM_PURPOSES } from '../privacyTexts'
+import { FORM_MESSAGES } from '../formRules/messages'
 
 export const en = {
   language: {
@@ -196,6 +197,8 @@ export const en = {
   /** The forms' own words around their fields (their messages are in ./forms). */
   forms: {
     common: {
+      /** Shown when a form's code could not be fetched (the forms' own message). */
+      formNotLoaded: FORM_MESSAGES.formNotLoaded,
       privacyNote: 'Our {link} says how long we keep them and what your rights are.',
       privacyLink: 'privacy notice',
       opensInNewTab: ' (opens in a new tab)',

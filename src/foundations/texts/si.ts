@@ -4,6 +4,7 @@
  */
 import type { SiteTexts } from './en'
 import { translationOf } from './translation'
+import { formTexts as siForms } from './forms/si'
 
 export const si = translationOf<SiteTexts>()({
   language: {
@@ -216,6 +217,8 @@ export const si = translationOf<SiteTexts>()({
   },
   forms: {
     common: {
+      /** Shown when a form's code could not be fetched (the forms' own message). */
+      formNotLoaded: siForms.messages.formNotLoaded,
       privacyNote: 'අප ඒවා කොපමණ කලක් තබා ගන්නේද, ඔබේ අයිතිවාසිකම් මොනවාද යන්න අපගේ {link} පවසයි.',
       privacyLink: 'පෞද්ගලිකත්ව දැන්වීම',
       opensInNewTab: ' (නව පටිත්තක විවෘත වේ)',

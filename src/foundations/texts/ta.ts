@@ -4,6 +4,7 @@
  */
 import type { SiteTexts } from './en'
 import { translationOf } from './translation'
+import { formTexts as taForms } from './forms/ta'
 
 export const ta = translationOf<SiteTexts>()({
   language: {
@@ -216,6 +217,8 @@ export const ta = translationOf<SiteTexts>()({
   },
   forms: {
     common: {
+      /** Shown when a form's code could not be fetched (the forms' own message). */
+      formNotLoaded: taForms.messages.formNotLoaded,
       privacyNote: 'அவற்றை எவ்வளவு காலம் வைத்திருக்கிறோம், உங்கள் உரிமைகள் என்ன என்பதை எங்கள் {link} கூறுகிறது.',
       privacyLink: 'தனியுரிமை அறிவிப்பு',
       opensInNewTab: ' (புதிய தாவலில் திறக்கும்)',

@@ -22,7 +22,8 @@ import type { AlumniRegistration } from '@/foundations/formRules/alumniRegistrat
 import { ALUMNI_FIRST_YEAR, DECLARATION_CHOICES, emptyAlumniRegistration, QUALIFICATION_TYPES, qualificationText, yearChoices } from '@/foundations/formRules/choices'
 import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import type { Language } from '@/foundations/languages'
-import { fill, type FormWords } from '@/foundations/texts'
+import type { FormWords } from '@/foundations/texts'
+import { fill } from '@/foundations/texts/translation'
 
 const REGISTRATION = jsonForm<ReturnType<typeof emptyAlumniRegistration>, AlumniRegistration, typeof import('./alumniRules')>({
   empty: emptyAlumniRegistration(),

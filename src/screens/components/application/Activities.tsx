@@ -9,7 +9,7 @@ import { MAX_ACTIVITY_ROWS } from '@/foundations/formRules/choices'
 import { applicationYears } from './SchoolDetails'
 import { type ApplicationForm, errorAt, FormSection } from './section'
 import { useApplicationWords } from './applicationWords'
-import { fill } from '@/foundations/texts'
+import { fill } from '@/foundations/texts/translation'
 
 /** The row's fields, each named by its key in the form's words. */
 const columns = [

@@ -13,7 +13,7 @@ import { DEFAULT_PHONE_COUNTRY } from './formValues'
 import type { Country } from './phoneNumbers'
 import { type ApplicationForm, errorAt, FormSection, gridClass } from './section'
 import { useApplicationWords } from './applicationWords'
-import { fill } from '@/foundations/texts'
+import { fill } from '@/foundations/texts/translation'
 
 const sriLanka: Country = { value: DEFAULT_PHONE_COUNTRY, label: 'Sri Lanka (+94)' }
 

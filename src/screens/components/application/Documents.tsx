@@ -12,7 +12,7 @@ import {
 import type { ChosenFiles } from './formValues'
 import { FormSection } from './section'
 import { useApplicationWords } from './applicationWords'
-import { fill } from '@/foundations/texts'
+import { fill } from '@/foundations/texts/translation'
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`

@@ -2,7 +2,7 @@
 
 import { DRAFT_LIFETIME_MS } from './localDraft'
 import { useApplicationWords } from './applicationWords'
-import { fill } from '@/foundations/texts'
+import { fill } from '@/foundations/texts/translation'
 
 const DAYS = Math.round(DRAFT_LIFETIME_MS / (24 * 60 * 60 * 1000))
 

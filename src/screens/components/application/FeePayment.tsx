@@ -2,7 +2,7 @@
 
 import { type ApplicationForm, errorAt, FormSection, RequiredChoice } from './section'
 import { useApplicationWords } from './applicationWords'
-import { fill } from '@/foundations/texts'
+import { fill } from '@/foundations/texts/translation'
 
 /** The two ways, each named by its words' keys. */
 const CHOICES = [

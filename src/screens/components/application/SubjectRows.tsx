@@ -5,7 +5,7 @@ import { GRADES } from '@/foundations/formRules/choices'
 
 import { type ApplicationForm, errorAt } from './section'
 import { useApplicationWords } from './applicationWords'
-import { fill } from '@/foundations/texts'
+import { fill } from '@/foundations/texts/translation'
 
 /**
  * Subject and grade rows. Fixed subjects are shown read-only; grades are a

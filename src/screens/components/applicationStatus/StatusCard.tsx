@@ -3,7 +3,7 @@
 import type { PublicApplicationStatus } from '@/foundations/applicationProgress'
 import { longDate } from '@/foundations/dates'
 import type { Language } from '@/foundations/languages'
-import { fill } from '@/foundations/texts'
+import { fill } from '@/foundations/texts/translation'
 import { Filled } from '@/screens/components/ui/Filled'
 
 import type { StatusWords } from './statusWords'

@@ -5,7 +5,7 @@
  * same as submitForm's, so a resend after a dropped connection is stored once.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@/foundations/languages'
-import { fill } from '@/foundations/texts'
+import { fill } from '@/foundations/texts/translation'
 
 import { formAddress, readReply, sendHeaders, type SubmitResult } from './submit'
 

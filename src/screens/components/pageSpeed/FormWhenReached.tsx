@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
-import { FORM_MESSAGES as M } from '@/foundations/formRules/messages'
 import { loadOnce } from '@/foundations/loadOnce'
 
 import { FormShownSince } from '@/screens/components/forms/useFilledForm'
@@ -42,12 +41,12 @@ function restore(box: HTMLElement, { values, focused, submit }: Carried) {
 }
 
 /** Tells the visitor, in the copy's status line, that their submit did nothing: the form's code could not be fetched. */
-function tellNotLoaded(box: HTMLElement) {
+function tellNotLoaded(box: HTMLElement, text: string) {
   const status = box.querySelector('[role="status"]')
   if (!status) return
   const message = document.createElement('p')
   message.className = 'mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800'
-  message.textContent = M.formNotLoaded
+  message.textContent = text
   status.replaceChildren(message)
 }
 
@@ -73,7 +72,7 @@ function tellNotLoaded(box: HTMLElement) {
  * 'use client', and the loader is an `import()` there, so the form's code
  * is a chunk of its own that the page does not list.
  */
-export function formWhenReached<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function formWhenReached<Props extends { words: { formNotLoaded: string } }>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const fetchForm = loadOnce(load)
   let loaded: ComponentType<Props> | undefined
   const arrived = () => fetchForm().then((form) => (loaded = form))
@@ -87,6 +86,8 @@ export function formWhenReached<Props extends object>(load: () => Promise<Compon
     // Set when the live form takes the place of the server's copy, which the page showed from its start.
     const [shownSince, setShownSince] = useState<number>()
 
+    // What a submit says when the form's code could not be fetched, in the page's language.
+    const notLoaded = props.words.formNotLoaded
     useEffect(() => {
       const copy = box.current
       if (Live || !copy) return
@@ -111,7 +112,7 @@ export function formWhenReached<Props extends object>(load: () => Promise<Compon
       // A failed fetch leaves the copy in place, and says so if it was sent; the next focus or submit asks again.
       const reach = () => {
         reached = true
-        arrived().then(swapAfterThisTask, () => submitted && tellNotLoaded(copy))
+        arrived().then(swapAfterThisTask, () => submitted && tellNotLoaded(copy, notLoaded))
       }
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), { rootMargin: '200px 0px' })
       observer.observe(copy)
@@ -141,7 +142,7 @@ export function formWhenReached<Props extends object>(load: () => Promise<Compon
         copy.removeEventListener('focusin', reach)
         copy.removeEventListener('submit', onSubmit)
       }
-    }, [Live])
+    }, [Live, notLoaded])
 
     useLayoutEffect(() => {
       if (!box.current) return
