@@ -3,7 +3,7 @@
  * language, the browser's messages and the server's in it, and the thanks.
  */
 import { pathIn } from '@/foundations/languages'
-import { fill, formWordsIn } from '@/foundations/texts'
+import { fill, formWordsIn, textsIn } from '@/foundations/texts'
 import { formTextsIn } from '@/foundations/texts/forms'
 
 import { pdfFile } from '../fixtures/uploads'
@@ -24,6 +24,8 @@ test('the inquiry form in Tamil: its fields, the messages of the browser and of 
   await page.goto('/ta/contact-us')
   const form = page.locator('section#inquiry').getByRole('form', { name: words.form })
   await expect(form).toBeVisible()
+  // The head speaks the page's language too: the title search results and tabs show.
+  await expect(page).toHaveTitle(new RegExp(`^${escape(textsIn('ta').meta.contact.title.split('{campus}')[0] ?? '')}`))
 
   await form.getByRole('button', { name: words.submit }).click()
   await expect(form.getByLabel(words.firstName)).toHaveAccessibleDescription(fill(templates.required, { label: fieldNames.firstName }))

@@ -146,6 +146,27 @@ export const en = {
   /** The empty and error states of §8 (src/foundations/pageMessages.ts, verbatim) and the error line around a failure's message. */
   /** The alumni directory's table (§2.15). */
   /** The record pages' blocks (department, degree, programme, loan, CQA item). */
+  /** Each page's title and description in the head (search results, tabs, shared links). */
+  meta: {
+    home: { title: '{campus} | {product} Degree School' },
+    about: { title: 'About {campus} | Vision, Mission & History | Colombo', description: 'The history, vision, mission, leadership, council and boards of {campus}, the campus of the {parent} in Colombo.' },
+    academics: { title: 'Academic Programmes | {campus}, Colombo', description: 'Undergraduate and postgraduate degrees, affiliated programmes, interest-free loans, career guidance and quality assurance at {campus}.' },
+    alumniDirectory: { title: 'Alumni Directory | {campus}', description: 'Graduates of {campus}: their roles, qualifications, intakes and companies.' },
+    alumniRegistration: { title: 'Alumni Registration | {campus}', description: 'Graduates of {campus}: register with the alumni association to stay in touch and join the alumni network.' },
+    alumni: { title: 'Alumni | {campus}', description: 'News, photos and the directory of the {campus} alumni community, and how to join it.' },
+    applicationStatus: { title: 'Application Status | {campus}', description: 'Follow your degree application to {campus} with your reference number, and send the documents admissions ask for.' },
+    careers: { title: 'Careers | {campus}', description: 'Internships, vacancies and career guidance for students and graduates of {campus}.' },
+    contact: { title: 'Contact Us | {campus}, Colombo', description: 'Address, phone numbers, e-mail and map of {campus} in Colombo, and a form to send us your questions.' },
+    applyNow: { title: 'Apply Now | {campus}', description: 'Apply online for a degree programme: choose the degree, fill in your details and upload your documents.' },
+    applyFor: { title: 'Apply for {degree} | {campus}', description: 'Apply online for {degree}: your details, results and documents.' },
+    degreeApplication: { title: 'Degree Application | {campus}', description: 'Apply online for a degree programme: choose the degree, fill in your details and upload your documents.' },
+    gallery: { title: 'Gallery & News | {campus}', description: 'Photos, videos and the latest news from {campus}, Colombo.' },
+    studentSupport: { title: 'Student Support | {campus}', description: 'IT services, student portal, online payments, help desk, counselling and careers support for students of {campus}.' },
+    privacy: { title: 'Privacy Notice | {campus}', description: 'How {campus} uses the personal data of applicants, alumni and people who send us inquiries, how long it is kept, and your rights under Sri Lanka\'s Personal Data Protection Act.' },
+    research: { title: 'Research and Publications | {campus}', description: 'Student and staff research by year and field, and the published papers of {campus}.' },
+    studentLife: { title: 'Student Life at {campus} | Clubs, Events & Support', description: 'Clubs and societies, student services, events, sports and support for students at {campus} in Colombo, Sri Lanka.' },
+    trainingPartners: { title: 'Training Partners | {campus}', description: 'The organisations that train {campus} students, and the documents for the internship programme.' },
+  },
   record: {
     applyFor: 'Apply for {programme}',
     howToApply: 'Choose how you would like to apply.',

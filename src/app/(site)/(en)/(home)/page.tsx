@@ -13,14 +13,15 @@ import { getHomeAlbums, getPartners, getPopupImages, getSliderImages, getWelcome
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.home
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `${settings.campus_name} | ${settings.product_name} Degree School`,
+    title: fill(meta.title, { campus: settings.campus_name, product: settings.product_name }),
     path: '/',
   })
 }

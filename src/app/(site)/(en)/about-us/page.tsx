@@ -9,15 +9,16 @@ import { getBoardMembers, getHistory, getLeadershipMessages, getVision, type Boa
 import { getSiteSettings } from '@/sides/content/contact'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.about
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `About ${settings.campus_name} | Vision, Mission & History | Colombo`,
-    description: `The history, vision, mission, leadership, council and boards of ${settings.campus_name}, the campus of the ${settings.parent_body_name} in Colombo.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name, parent: settings.parent_body_name }),
     path: '/about-us',
   })
 }

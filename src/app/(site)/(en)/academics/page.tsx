@@ -16,15 +16,16 @@ import {
 } from '@/sides/content/academics'
 import { getSiteSettings } from '@/sides/content/contact'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.academics
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Academic Programmes | ${settings.campus_name}, Colombo`,
-    description: `Undergraduate and postgraduate degrees, affiliated programmes, interest-free loans, career guidance and quality assurance at ${settings.campus_name}.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: '/academics',
   })
 }

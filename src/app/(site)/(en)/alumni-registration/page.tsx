@@ -9,10 +9,11 @@ import { fill, formWordsIn, textsIn } from '@/foundations/texts'
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.alumniRegistration
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Alumni Registration | ${settings.campus_name}`,
-    description: `Graduates of ${settings.campus_name}: register with the alumni association to stay in touch and join the alumni network.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: '/alumni-registration',
   })
 }

@@ -17,10 +17,11 @@ import { fill, textsIn } from '@/foundations/texts'
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.alumni
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Alumni | ${settings.campus_name}`,
-    description: `News, photos and the directory of the ${settings.campus_name} alumni community, and how to join it.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: '/alumni',
   })
 }

@@ -8,15 +8,16 @@ import { getCareerHeader, getFlyers, getJobs } from '@/sides/content/careers'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.careers
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Careers | ${settings.campus_name}`,
-    description: `Internships, vacancies and career guidance for students and graduates of ${settings.campus_name}.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: '/careers',
   })
 }

@@ -8,15 +8,16 @@ import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getDegreePrograms } from '@/sides/content/academics'
 import { getContactInfo, getSiteSettings } from '@/sides/content/contact'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { formWordsIn, textsIn } from '@/foundations/texts'
+import { fill, formWordsIn, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.contact
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Contact Us | ${settings.campus_name}, Colombo`,
-    description: `Address, phone numbers, e-mail and map of ${settings.campus_name} in Colombo, and a form to send us your questions.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: '/contact-us',
   })
 }

@@ -9,15 +9,16 @@ import { getSiteSettings } from '@/sides/content/contact'
 import { getGalleryAlbums, getNews, getVideoAlbums } from '@/sides/content/gallery'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.gallery
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Gallery & News | ${settings.campus_name}`,
-    description: `Photos, videos and the latest news from ${settings.campus_name}, Colombo.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: '/gallery-and-news',
   })
 }

@@ -10,15 +10,16 @@ import { getSiteSettings } from '@/sides/content/contact'
 import { getCounsellors, getServiceLinks } from '@/sides/content/services'
 import { SERVICE_CATEGORIES } from '@/foundations/serviceCategories'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.studentSupport
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Student Support | ${settings.campus_name}`,
-    description: `IT services, student portal, online payments, help desk, counselling and careers support for students of ${settings.campus_name}.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: '/it-services',
   })
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { PageBanner, RichText, Section } from '@/screens/components/ui/Section'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
@@ -13,10 +13,11 @@ import { retentionStatements } from '@/foundations/privacyTexts'
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.privacy
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Privacy Notice | ${settings.campus_name}`,
-    description: `How ${settings.campus_name} uses the personal data of applicants, alumni and people who send us inquiries, how long it is kept, and your rights under Sri Lanka's Personal Data Protection Act.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: PRIVACY_PATH,
   })
 }

@@ -7,15 +7,16 @@ import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getPublications, getResearchByYear } from '@/sides/content/research'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.research
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Research and Publications | ${settings.campus_name}`,
-    description: `Student and staff research by year and field, and the published papers of ${settings.campus_name}.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: '/research-and-publications',
   })
 }

@@ -8,15 +8,16 @@ import { getInternships, getPublications, getResearchItems } from '@/sides/conte
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { getClubs, getSports, getStudentEvents } from '@/sides/content/studentLife'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.studentLife
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Student Life at ${settings.campus_name} | Clubs, Events & Support`,
-    description: `Clubs and societies, student services, events, sports and support for students at ${settings.campus_name} in Colombo, Sri Lanka.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: '/student-life',
   })
 }

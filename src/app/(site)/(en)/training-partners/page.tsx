@@ -9,15 +9,16 @@ import { getSiteSettings } from '@/sides/content/contact'
 import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
 import { fileKind, lastHyphenPart } from '@/foundations/fileLinks'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const meta = textsIn(await pageLanguage()).meta.trainingPartners
   const settings = await getSiteSettings()
   return pageMetadata({
-    title: `Training Partners | ${settings.campus_name}`,
-    description: `The organisations that train ${settings.campus_name} students, and the documents for the internship programme.`,
+    title: fill(meta.title, { campus: settings.campus_name }),
+    description: fill(meta.description, { campus: settings.campus_name }),
     path: '/training-partners',
   })
 }

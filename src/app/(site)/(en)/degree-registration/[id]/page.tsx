@@ -2,6 +2,7 @@ import { DegreeApplicationPage } from '@/screens/components/application/Applicat
 import { getDegree } from '@/sides/content/academics'
 import { getApplicationFeeDetails } from '@/sides/content/applications'
 import { pageLanguage } from '@/sides/content/pageLanguage'
+import { fill, textsIn } from '@/foundations/texts'
 import { getSiteSettings } from '@/sides/content/contact'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
@@ -26,10 +27,12 @@ const page = recordPage({
   // Not recordMetadata: a form has no search fields of its own, and is kept out of search engines.
   metadata: async (degree) => {
     const settings = await getSiteSettings().catch(() => null)
+    const meta = textsIn(await pageLanguage()).meta.applyFor
+    const values = { campus: settings?.campus_name ?? '', degree: degree.name }
     return {
       ...(await pageMetadata({
-        title: `Apply for ${degree.name} | ${settings?.campus_name ?? ''}`,
-        description: `Apply online for ${degree.name}: your details, results and documents.`,
+        title: fill(meta.title, values),
+        description: fill(meta.description, values),
         path: `/degree-registration?id=${degree.id}&name=${encodeURIComponent(degree.name)}`,
       })),
       // One form per degree: the degree page and the picker form are what search engines should show.
