@@ -7,6 +7,7 @@
 import { PAGE_MESSAGES } from '../pageMessages'
 import { FORM_PURPOSES } from '../privacyTexts'
 import { FORM_MESSAGES } from '../formRules/messages'
+import { mailTexts } from './mails/en'
 
 export const en = {
   language: {
@@ -251,13 +252,8 @@ export const en = {
       lastChanged: 'Last changed',
       applicationFee: 'Application fee',
       paidOn: '{fee} on {date}',
-      statuses: {
-        new: 'Received',
-        in_review: 'In review',
-        waiting_documents: 'Waiting for documents',
-        accepted: 'Accepted',
-        rejected: 'Not accepted',
-      },
+      /** As the mails name them (one text for both). */
+      statuses: mailTexts.statuses,
       fees: {
         unpaid: 'Not paid yet',
         pending: 'Payment being confirmed',

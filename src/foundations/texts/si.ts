@@ -5,6 +5,7 @@
 import type { SiteTexts } from './en'
 import { translationOf } from './translation'
 import { formTexts as siForms } from './forms/si'
+import { mailTexts as siMails } from './mails/si'
 
 export const si = translationOf<SiteTexts>()({
   language: {
@@ -268,13 +269,7 @@ export const si = translationOf<SiteTexts>()({
       lastChanged: 'අවසන් වෙනස',
       applicationFee: 'අයදුම් ගාස්තුව',
       paidOn: '{fee}, {date}',
-      statuses: {
-        new: 'ලැබී ඇත',
-        in_review: 'සමාලෝචනය වෙමින්',
-        waiting_documents: 'ලේඛන එනතුරු',
-        accepted: 'පිළිගන්නා ලදී',
-        rejected: 'පිළිගනු නොලැබීය',
-      },
+      statuses: siMails.statuses,
       fees: {
         unpaid: 'තවම ගෙවා නැත',
         pending: 'ගෙවීම තහවුරු කෙරෙමින්',

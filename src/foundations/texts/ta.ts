@@ -5,6 +5,7 @@
 import type { SiteTexts } from './en'
 import { translationOf } from './translation'
 import { formTexts as taForms } from './forms/ta'
+import { mailTexts as taMails } from './mails/ta'
 
 export const ta = translationOf<SiteTexts>()({
   language: {
@@ -268,13 +269,7 @@ export const ta = translationOf<SiteTexts>()({
       lastChanged: 'கடைசி மாற்றம்',
       applicationFee: 'விண்ணப்பக் கட்டணம்',
       paidOn: '{fee}, {date}',
-      statuses: {
-        new: 'பெறப்பட்டது',
-        in_review: 'பரிசீலனையில்',
-        waiting_documents: 'ஆவணங்களுக்காகக் காத்திருக்கிறது',
-        accepted: 'ஏற்றுக்கொள்ளப்பட்டது',
-        rejected: 'ஏற்றுக்கொள்ளப்படவில்லை',
-      },
+      statuses: taMails.statuses,
       fees: {
         unpaid: 'இன்னும் செலுத்தப்படவில்லை',
         pending: 'கட்டணம் உறுதிப்படுத்தப்படுகிறது',
