@@ -8,6 +8,7 @@ import { PAGE_MESSAGES } from '../pageMessages'
 import { FORM_PURPOSES } from '../privacyTexts'
 import { FORM_MESSAGES } from '../formRules/messages'
 import { mailTexts } from './mails/en'
+import { uiTexts } from './ui/en'
 
 export const en = {
   language: {
@@ -207,6 +208,8 @@ export const en = {
     pages: 'Directory pages',
     page: 'Page {number}',
   },
+  /** The shared controls' words (./ui): handed to the browser once per page. */
+  ui: uiTexts,
   messages: {
     ...PAGE_MESSAGES,
     error: 'Error: {message}',

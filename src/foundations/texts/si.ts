@@ -6,6 +6,7 @@ import type { SiteTexts } from './en'
 import { translationOf } from './translation'
 import { formTexts as siForms } from './forms/si'
 import { mailTexts as siMails } from './mails/si'
+import { uiTexts } from './ui/si'
 
 export const si = translationOf<SiteTexts>()({
   language: {
@@ -198,6 +199,7 @@ export const si = translationOf<SiteTexts>()({
     pages: 'නාමාවලියේ පිටු',
     page: 'පිටුව {number}',
   },
+  ui: uiTexts,
   messages: {
     genericError: 'යම් දෝෂයක් සිදු විය',
     loading: 'පූරණය වෙමින්...',

@@ -6,6 +6,7 @@ import type { SiteTexts } from './en'
 import { translationOf } from './translation'
 import { formTexts as taForms } from './forms/ta'
 import { mailTexts as taMails } from './mails/ta'
+import { uiTexts } from './ui/ta'
 
 export const ta = translationOf<SiteTexts>()({
   language: {
@@ -198,6 +199,7 @@ export const ta = translationOf<SiteTexts>()({
     pages: 'பட்டியல் பக்கங்கள்',
     page: 'பக்கம் {number}',
   },
+  ui: uiTexts,
   messages: {
     genericError: 'ஏதோ தவறு நேர்ந்தது',
     loading: 'ஏற்றுகிறது...',

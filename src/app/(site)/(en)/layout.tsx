@@ -12,6 +12,7 @@ import { PreviewBar } from '@/screens/components/layout/PreviewBar'
 import { SiteNavigation } from '@/screens/components/layout/SiteNavigation'
 import { ScrollToTop } from '@/screens/components/layout/ScrollToTop'
 import { TopStrip } from '@/screens/components/layout/TopStrip'
+import { UiWords } from '@/screens/components/ui/uiWords'
 import { WebVitals } from '@/screens/components/layout/WebVitals'
 import { Island } from '@/screens/components/pageSpeed/Island'
 import { attempt } from '@/screens/components/ui/States'
@@ -117,7 +118,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           />
         </Island>
         <main id="main" className="flex-1">
-          <Island>{children}</Island>
+          {/* The shared controls (carousels, Read More, windows) read their words in the page's language from here. */}
+          <UiWords words={texts.ui}>
+            <Island>{children}</Island>
+          </UiWords>
         </main>
         <Island>
           <Footer settings={settings} usefulLinks={usefulLinks} language={language} texts={texts} />

@@ -7,6 +7,8 @@ import type { SlidesByWidth } from '@/foundations/carouselLayouts'
 import { CarouselSlide, SlideDot } from './CarouselParts'
 import { ControlIcon } from './ControlIcon'
 import { useCarousel } from './useCarousel'
+import { useUiWords } from './uiWords'
+import { fill } from '@/foundations/texts/translation'
 
 /** The widths at which a carousel may change its number of slides. */
 const BREAKPOINTS = [0, 600, 640, 1024, 1280, 1536] as const
@@ -54,14 +56,15 @@ export function Carousel({
     autoplay: autoplayMs ? { delay: autoplayMs } : undefined,
   })
 
+  const words = useUiWords()
   const dotsClass = dotsFromWidth >= 600 ? 'hidden xs:flex' : 'flex'
   return (
-    <div className={`relative ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={`relative ${className}`} role="region" aria-roledescription={words.carousel} aria-label={label}>
       {/* Positioned, so what is absolutely placed inside a slide (screen-reader text) is clipped with it, before Embla moves the track too. */}
       <div className="carousel relative overflow-hidden" ref={viewport} style={slideVariables(perView)}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
-            <CarouselSlide key={index} index={index} count={slides.length} className="carousel-slide min-w-0 px-2">
+            <CarouselSlide key={index} index={index} count={slides.length} words={words} className="carousel-slide min-w-0 px-2">
               {slide}
             </CarouselSlide>
           ))}
@@ -74,7 +77,7 @@ export function Carousel({
             className="rounded-full border border-brand-100 bg-white p-2 text-brand-800 shadow hover:bg-brand-50 disabled:opacity-40"
             onClick={previous}
             disabled={!loop && selected === 0}
-            aria-label={`Previous (${label})`}
+            aria-label={fill(words.previous, { label })}
           >
             <ControlIcon name="chevronLeft" />
           </button>
@@ -83,7 +86,7 @@ export function Carousel({
             className="rounded-full border border-brand-100 bg-white p-2 text-brand-800 shadow hover:bg-brand-50 disabled:opacity-40"
             onClick={next}
             disabled={!loop && selected === stops - 1}
-            aria-label={`Next (${label})`}
+            aria-label={fill(words.next, { label })}
           >
             <ControlIcon name="chevronRight" />
           </button>
@@ -94,7 +97,7 @@ export function Carousel({
           {Array.from({ length: stops }, (_, index) => (
             <SlideDot
               key={index}
-              label={`Go to slide ${index + 1}`}
+              label={fill(words.goToSlide, { number: index + 1 })}
               current={index === selected}
               mark={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300'}`}
               onClick={() => goTo(index)}

@@ -1,4 +1,6 @@
 import type React from 'react'
+import type { UiTexts } from '@/foundations/texts/ui/en'
+import { fill } from '@/foundations/texts/translation'
 
 /**
  * The pieces of markup every carousel of the site draws the same way; each
@@ -6,10 +8,22 @@ import type React from 'react'
  * home slider, which has no Embla, uses them too.
  */
 
-/** One slide, named for screen readers by its place ("2 of 5"). */
-export function CarouselSlide({ index, count, className, children }: { index: number; count: number; className: string; children: React.ReactNode }) {
+/** One slide, named for screen readers by its place ("2 of 5"), in the page's language (`words`: useUiWords's). */
+export function CarouselSlide({
+  index,
+  count,
+  className,
+  words,
+  children,
+}: {
+  index: number
+  count: number
+  className: string
+  words: Pick<UiTexts, 'slide' | 'slideOf'>
+  children: React.ReactNode
+}) {
   return (
-    <div className={className} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+    <div className={className} role="group" aria-roledescription={words.slide} aria-label={fill(words.slideOf, { number: index + 1, count })}>
       {children}
     </div>
   )

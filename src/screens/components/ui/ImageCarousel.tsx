@@ -5,6 +5,8 @@ import type React from 'react'
 import { CarouselSlide, SlideDot } from './CarouselParts'
 import { ControlIcon } from './ControlIcon'
 import { useCarousel } from './useCarousel'
+import { fill } from '@/foundations/texts/translation'
+import { useUiWords } from './uiWords'
 
 /**
  * One image at a time with arrows and dots; loops only with more than one
@@ -28,16 +30,17 @@ export function ImageCarousel({
   dots?: boolean
 }) {
   const { viewport, selected, previous, next, goTo } = useCarousel({ slides: slides.length, options: { loop: slides.length > 1 } })
+  const words = useUiWords()
 
   if (slides.length === 0) return null
   const many = slides.length > 1
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label}>
+    <div role="region" aria-roledescription={words.carousel} aria-label={label}>
       <div className="relative">
         <div className="overflow-hidden rounded-lg bg-slate-100" ref={viewport}>
           <div className="flex touch-pan-y">
             {slides.map((slide, index) => (
-              <CarouselSlide key={index} index={index} count={slides.length} className={`relative min-w-0 flex-[0_0_100%] ${aspect}`}>
+              <CarouselSlide key={index} index={index} count={slides.length} words={words} className={`relative min-w-0 flex-[0_0_100%] ${aspect}`}>
                 {slide}
               </CarouselSlide>
             ))}
@@ -48,7 +51,7 @@ export function ImageCarousel({
             <button
               type="button"
               onClick={previous}
-              aria-label="Previous image"
+              aria-label={words.previousImage}
               className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-brand-900 shadow"
             >
               <ControlIcon name="chevronLeft" />
@@ -56,7 +59,7 @@ export function ImageCarousel({
             <button
               type="button"
               onClick={next}
-              aria-label="Next image"
+              aria-label={words.nextImage}
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-brand-900 shadow"
             >
               <ControlIcon name="chevronRight" />
@@ -69,7 +72,7 @@ export function ImageCarousel({
           {slides.map((_, index) => (
             <SlideDot
               key={index}
-              label={`Show image ${index + 1}`}
+              label={fill(words.showImage, { number: index + 1 })}
               current={index === selected}
               mark={`block h-2 rounded-full ${index === selected ? 'w-5 bg-brand-700' : 'w-2 bg-slate-300'}`}
               onClick={() => goTo(index)}
@@ -84,7 +87,7 @@ export function ImageCarousel({
               key={index}
               type="button"
               onClick={() => goTo(index)}
-              aria-label={`Show image ${index + 1}`}
+              aria-label={fill(words.showImage, { number: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               className={`relative h-16 w-24 shrink-0 overflow-hidden rounded border-2 ${index === selected ? 'border-accent-500' : 'border-transparent'}`}
             >

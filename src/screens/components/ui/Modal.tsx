@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import type React from 'react'
 
 import { ControlIcon } from './ControlIcon'
+import { useUiWords } from './uiWords'
 
 /**
  * A modal window on the native <dialog>: it keeps focus inside, closes on
@@ -16,7 +17,7 @@ export function Modal({
   children,
   size = 'lg',
   hideTitle = false,
-  closeLabel = 'Close',
+  closeLabel,
 }: {
   open: boolean
   onClose: () => void
@@ -28,6 +29,7 @@ export function Modal({
   closeLabel?: string
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const words = useUiWords()
   const opener = useRef<Element | null>(null)
 
   useEffect(() => {
@@ -70,7 +72,7 @@ export function Modal({
               type="button"
               onClick={() => ref.current?.close()}
               className="ml-auto rounded-full p-2 text-slate-600 hover:bg-slate-100"
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? words.close}
             >
               <ControlIcon name="close" className="h-6 w-6" />
             </button>

@@ -5,10 +5,12 @@ import { useId, useState } from 'react'
 import { cutWords } from '@/foundations/words'
 
 import { useHydrated } from './useHydrated'
+import { useUiWords } from './uiWords'
 
 function ReadMoreToggle({ expanded, controls, onToggle }: { expanded: boolean; controls: string; onToggle: () => void }) {
   // A press before the page's script runs would do nothing; until then the button says it is not ready.
   const hydrated = useHydrated()
+  const words = useUiWords()
   return (
     <button
       type="button"
@@ -18,7 +20,7 @@ function ReadMoreToggle({ expanded, controls, onToggle }: { expanded: boolean; c
       onClick={onToggle}
       className="mt-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
-      {expanded ? 'Read Less' : 'Read More'}
+      {expanded ? words.readLess : words.readMore}
     </button>
   )
 }
