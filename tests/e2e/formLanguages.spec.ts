@@ -26,6 +26,8 @@ test('the inquiry form in Tamil: its fields, the messages of the browser and of 
   await expect(form).toBeVisible()
   // The head speaks the page's language too: the title search results and tabs show.
   await expect(page).toHaveTitle(new RegExp(`^${escape(textsIn('ta').meta.contact.title.split('{campus}')[0] ?? '')}`))
+  // The social links say in Tamil that they open a new tab.
+  await expect(page.getByRole('link', { name: new RegExp(`^Facebook${escape(textsIn('ta').layout.opensInNewTab)}$`) }).first()).toBeAttached()
 
   await form.getByRole('button', { name: words.submit }).click()
   await expect(form.getByLabel(words.firstName)).toHaveAccessibleDescription(fill(templates.required, { label: fieldNames.firstName }))

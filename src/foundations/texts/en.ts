@@ -89,7 +89,7 @@ export const en = {
   },
   /** The headings of the pages (§2.4 to §2.17), as the specification gives them. */
   pages: {
-    home: { accreditations: 'Accreditations and Recognitions', gallery: 'Gallery' },
+    home: { accreditations: 'Accreditations and Recognitions', gallery: 'Gallery', welcome: 'Welcome to the campus of {parent}' },
     about: {
       title: 'About Us',
       history: 'Our History',

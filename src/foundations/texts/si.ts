@@ -84,7 +84,7 @@ export const si = translationOf<SiteTexts>()({
     studentSupport: 'ශිෂ්‍ය සහාය',
   },
   pages: {
-    home: { accreditations: 'ප්‍රතීතන සහ පිළිගැනීම්', gallery: 'ඡායාරූප' },
+    home: { accreditations: 'ප්‍රතීතන සහ පිළිගැනීම්', gallery: 'ඡායාරූප', welcome: '{parent} හි කැම්පස් වෙත සාදරයෙන් පිළිගනිමු' },
     about: {
       title: 'අප ගැන',
       history: 'අපේ ඉතිහාසය',

@@ -84,7 +84,7 @@ export const ta = translationOf<SiteTexts>()({
     studentSupport: 'மாணவர் உதவி',
   },
   pages: {
-    home: { accreditations: 'தரச்சான்றுகளும் அங்கீகாரங்களும்', gallery: 'படத்தொகுப்பு' },
+    home: { accreditations: 'தரச்சான்றுகளும் அங்கீகாரங்களும்', gallery: 'படத்தொகுப்பு', welcome: '{parent} இன் வளாகத்துக்கு வரவேற்கிறோம்' },
     about: {
       title: 'எங்களைப் பற்றி',
       history: 'எமது வரலாறு',

@@ -107,7 +107,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {preview ? <PreviewBar /> : null}
         {/* Each part hydrates on its own, in short steps (docs/decisions/063). */}
         <Island>
-          <TopStrip settings={settings} languageNames={LANGUAGE_NAMES} languageLabel={texts.language.switcher} />
+          <TopStrip settings={settings} languageNames={LANGUAGE_NAMES} languageLabel={texts.language.switcher} newTab={texts.layout.opensInNewTab} />
           <Header
             campusName={settings.campus_name}
             abbreviation={settings.campus_abbreviation}

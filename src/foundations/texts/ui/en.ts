@@ -17,6 +17,8 @@ export const uiTexts = {
   readMore: 'Read More',
   readLess: 'Read Less',
   close: 'Close',
+  /** The specification's loading text (PAGE_MESSAGES.loading). */
+  loading: 'Loading...',
 } as const
 
 export type UiTexts = typeof uiTexts

@@ -15,4 +15,5 @@ export const uiTexts = translationOf<UiTexts>()({
   readMore: 'තවත් කියවන්න',
   readLess: 'අඩුවෙන් පෙන්වන්න',
   close: 'වසන්න',
+  loading: 'පූරණය වෙමින්...',
 })

@@ -15,4 +15,5 @@ export const uiTexts = translationOf<UiTexts>()({
   readMore: 'மேலும் படிக்க',
   readLess: 'குறைவாகக் காட்டு',
   close: 'மூடு',
+  loading: 'ஏற்றுகிறது...',
 })

@@ -7,6 +7,7 @@ import { clientOnly } from '@/screens/components/pageSpeed/clientOnly'
 import { Modal } from '@/screens/components/ui/Modal'
 import { useHydrated } from '@/screens/components/ui/useHydrated'
 import { useLanguage } from '@/screens/components/ui/useLanguage'
+import { useUiWords } from '@/screens/components/ui/uiWords'
 import { type Language, pathIn } from '@/foundations/languages'
 import { loadOnce } from '@/foundations/loadOnce'
 import { loadTexts } from '@/foundations/texts/load'
@@ -16,6 +17,11 @@ import { loadTexts } from '@/foundations/texts/load'
  * visitor first reaches for the button, not with the Alumni page: most
  * visitors of the page never open it.
  */
+/** Shown in the window while the form's code arrives, in the page's language. */
+function LoadingText() {
+  return <p role="status">{useUiWords().loading}</p>
+}
+
 function formIn(language: Language) {
   const load = loadOnce(async () => {
     const [{ AlumniRegistrationForm }, texts] = await Promise.all([import('./AlumniRegistrationForm'), loadTexts(language)])
@@ -24,7 +30,7 @@ function formIn(language: Language) {
       return <AlumniRegistrationForm onRegistered={onRegistered} language={language} words={words} />
     }
   })
-  return { load, Form: clientOnly(load, <p role="status">Loading...</p>) }
+  return { load, Form: clientOnly(load, <LoadingText />) }
 }
 
 /** The form with its words, in each language: the window fetches its page's language only. */

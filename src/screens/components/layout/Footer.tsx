@@ -22,7 +22,7 @@ export function Footer({ settings, usefulLinks, language, texts }: Props) {
         <div>
           <p className="text-lg font-bold text-white">{settings.campus_name}</p>
           <p className="mt-3 text-slate-300">{settings.footer_tagline}</p>
-          <SocialLinks social={settings.social} className="mt-4 text-white" iconClass="h-5 w-5" />
+          <SocialLinks social={settings.social} newTab={words.opensInNewTab} className="mt-4 text-white" iconClass="h-5 w-5" />
         </div>
         <nav aria-label={words.footer}>
           <h2 className={heading}>{words.footerNavigation}</h2>

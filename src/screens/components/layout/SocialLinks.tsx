@@ -8,7 +8,8 @@ const NETWORKS: { key: keyof SiteSettings['social']; label: string; icon: IconNa
   { key: 'tiktok', label: 'TikTok', icon: 'tiktok' },
 ]
 
-export function SocialLinks({ social, className = '', iconClass = 'h-4 w-4' }: { social: SiteSettings['social']; className?: string; iconClass?: string }) {
+/** `newTab`: ' (opens in a new tab)' in the page's language, after each network's name. */
+export function SocialLinks({ social, newTab, className = '', iconClass = 'h-4 w-4' }: { social: SiteSettings['social']; newTab: string; className?: string; iconClass?: string }) {
   const present = NETWORKS.filter((network) => social[network.key])
   if (present.length === 0) return null
   return (
@@ -19,7 +20,7 @@ export function SocialLinks({ social, className = '', iconClass = 'h-4 w-4' }: {
             href={social[network.key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${network.label} (opens in a new tab)`}
+            aria-label={`${network.label}${newTab}`}
             className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/15"
           >
             <Icon name={network.icon} className={iconClass} />

@@ -62,7 +62,7 @@ export default async function HomePage() {
 
       <Section>
         <div className="mx-auto max-w-4xl text-center">
-          <h2 className="text-2xl font-bold text-brand-800 sm:text-3xl">Welcome to the campus of {settings.parent_body_name}</h2>
+          <h2 className="text-2xl font-bold text-brand-800 sm:text-3xl">{fill(words.welcome, { parent: settings.parent_body_name })}</h2>
           {welcome.ok ? (
             <p className="mt-5 text-lg leading-relaxed text-slate-700">{welcome.data.welcome_message || messages.welcomeFallback}</p>
           ) : (
