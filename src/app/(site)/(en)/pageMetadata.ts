@@ -9,6 +9,10 @@ import { getSiteSettings } from '@/sides/content/contact'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { getEnv } from '@/settings'
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_TAGS, OPEN_GRAPH_LOCALES, pathIn } from '@/foundations/languages'
+import { fill, type SiteTexts, textsIn } from '@/foundations/texts'
+
+/** A text whose placeholders are some of `values`' (the texts test holds each language to English's). */
+const fillAny = (text: string, values: Record<string, string>) => fill(text, values as never)
 
 /**
  * The page's own address in its language as the canonical one, and each
@@ -22,19 +26,24 @@ export async function languageAlternates(path: string): Promise<{ canonical: str
   return { canonical: pathIn(language, path), languages }
 }
 
-export async function pageMetadata({
-  title,
-  description,
-  path,
-  image,
-}: {
-  title: string
-  description?: string
-  path: string
-  image?: string
-}): Promise<Metadata> {
+/** A page's own title and description (`meta`), in its language, or given as they are (a record's SEO fields). */
+type Titles =
+  | { title: string; description?: string; meta?: never; values?: never }
+  /** `values` fills what the page adds to the campus's names ({degree}); {campus}, {parent} and {product} come from the settings. */
+  | { meta: keyof SiteTexts['meta']; values?: Record<string, string>; title?: never; description?: never }
+
+export async function pageMetadata(page: Titles & { path: string; image?: string }): Promise<Metadata> {
+  const { path, image } = page
   const [settings, language, alternates] = await Promise.all([getSiteSettings().catch(() => null), pageLanguage(), languageAlternates(path)])
   const siteName = settings?.campus_name ?? ''
+  let title = page.title ?? ''
+  let description = page.description
+  if (page.meta) {
+    const words: { title: string; description?: string } = textsIn(language).meta[page.meta]
+    const values = { campus: siteName, parent: settings?.parent_body_name ?? '', product: settings?.product_name ?? '', ...page.values }
+    title = fillAny(words.title, values)
+    description = words.description === undefined ? undefined : fillAny(words.description, values)
+  }
   const text = description || settings?.default_description || ''
   const shareImage = image || settings?.default_share_image_url || ''
   const images = shareImage ? [{ url: shareImage }] : undefined

@@ -18,12 +18,7 @@ import { fill, textsIn } from '@/foundations/texts'
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.home
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name, product: settings.product_name }),
-    path: '/',
-  })
+  return pageMetadata({ meta: 'home', path: '/' })
 }
 
 export default async function HomePage() {

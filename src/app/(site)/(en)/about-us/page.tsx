@@ -6,21 +6,14 @@ import { VisionMission } from '@/screens/components/about/VisionMission'
 import { PageBanner, RichText, Section } from '@/screens/components/ui/Section'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getBoardMembers, getHistory, getLeadershipMessages, getVision, type Board } from '@/sides/content/about'
-import { getSiteSettings } from '@/sides/content/contact'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, textsIn } from '@/foundations/texts'
+import { textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.about
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name, parent: settings.parent_body_name }),
-    path: '/about-us',
-  })
+  return pageMetadata({ meta: 'about', path: '/about-us' })
 }
 
 const BOARDS: { id: string; title: 'council' | 'management' | 'studies'; board: Board }[] = [

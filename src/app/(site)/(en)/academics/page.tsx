@@ -16,18 +16,12 @@ import {
 } from '@/sides/content/academics'
 import { getSiteSettings } from '@/sides/content/contact'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, textsIn } from '@/foundations/texts'
+import { textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.academics
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: '/academics',
-  })
+  return pageMetadata({ meta: 'academics', path: '/academics' })
 }
 
 function CardLink({ href, title, subtitle }: { href: string; title: string; subtitle?: string }) {

@@ -9,13 +9,7 @@ import { fill, formWordsIn, textsIn } from '@/foundations/texts'
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.alumniRegistration
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: '/alumni-registration',
-  })
+  return pageMetadata({ meta: 'alumniRegistration', path: '/alumni-registration' })
 }
 
 export default async function AlumniRegistrationPage() {

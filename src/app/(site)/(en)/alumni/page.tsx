@@ -17,13 +17,7 @@ import { fill, textsIn } from '@/foundations/texts'
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.alumni
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: '/alumni',
-  })
+  return pageMetadata({ meta: 'alumni', path: '/alumni' })
 }
 
 export default async function AlumniPage() {

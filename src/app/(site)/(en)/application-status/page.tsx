@@ -5,7 +5,7 @@ import { PageBanner, Section } from '@/screens/components/ui/Section'
 import { Filled } from '@/screens/components/ui/Filled'
 import { getSiteSettings } from '@/sides/content/contact'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, formWordsIn, textsIn } from '@/foundations/texts'
+import { formWordsIn } from '@/foundations/texts'
 import { PageLink } from '../PageLink'
 import { APPLICATION_STATUS_PATH } from '@/foundations/formRules/statusLookup'
 import { PRIVACY_PATH } from '@/foundations/navigation'
@@ -13,13 +13,7 @@ import { PRIVACY_PATH } from '@/foundations/navigation'
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.applicationStatus
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: APPLICATION_STATUS_PATH,
-  })
+  return pageMetadata({ meta: 'applicationStatus', path: APPLICATION_STATUS_PATH })
 }
 
 export default async function ApplicationStatusPage() {

@@ -5,21 +5,14 @@ import { Section } from '@/screens/components/ui/Section'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { Img } from '@/screens/components/ui/Img'
 import { getCareerHeader, getFlyers, getJobs } from '@/sides/content/careers'
-import { getSiteSettings } from '@/sides/content/contact'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, textsIn } from '@/foundations/texts'
+import { textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.careers
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: '/careers',
-  })
+  return pageMetadata({ meta: 'careers', path: '/careers' })
 }
 
 export default async function CareersPage() {

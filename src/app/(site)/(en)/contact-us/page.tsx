@@ -6,20 +6,14 @@ import { MapEmbed } from '@/screens/components/pageSpeed/MapEmbed'
 import { PageBanner, Section } from '@/screens/components/ui/Section'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getDegreePrograms } from '@/sides/content/academics'
-import { getContactInfo, getSiteSettings } from '@/sides/content/contact'
+import { getContactInfo } from '@/sides/content/contact'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, formWordsIn, textsIn } from '@/foundations/texts'
+import { formWordsIn, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.contact
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: '/contact-us',
-  })
+  return pageMetadata({ meta: 'contact', path: '/contact-us' })
 }
 
 export default async function ContactPage() {

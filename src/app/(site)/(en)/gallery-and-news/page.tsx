@@ -9,18 +9,12 @@ import { getSiteSettings } from '@/sides/content/contact'
 import { getGalleryAlbums, getNews, getVideoAlbums } from '@/sides/content/gallery'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, textsIn } from '@/foundations/texts'
+import { textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.gallery
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: '/gallery-and-news',
-  })
+  return pageMetadata({ meta: 'gallery', path: '/gallery-and-news' })
 }
 
 export default async function GalleryAndNewsPage() {

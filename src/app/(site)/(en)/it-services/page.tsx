@@ -6,22 +6,15 @@ import { Icon } from '@/screens/components/ui/Icon'
 import { PageBanner, Section } from '@/screens/components/ui/Section'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getFlyers, getJobs } from '@/sides/content/careers'
-import { getSiteSettings } from '@/sides/content/contact'
 import { getCounsellors, getServiceLinks } from '@/sides/content/services'
 import { SERVICE_CATEGORIES } from '@/foundations/serviceCategories'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, textsIn } from '@/foundations/texts'
+import { textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.studentSupport
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: '/it-services',
-  })
+  return pageMetadata({ meta: 'studentSupport', path: '/it-services' })
 }
 
 /** A tile per category, in the list's order. */

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, textsIn } from '@/foundations/texts'
+import { textsIn } from '@/foundations/texts'
 
 import { PageBanner, RichText, Section } from '@/screens/components/ui/Section'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
-import { getSiteSettings } from '@/sides/content/contact'
 import { getPrivacyNotice } from '@/sides/content/privacy'
 import { PRIVACY_PATH } from '@/foundations/navigation'
 import { retentionStatements } from '@/foundations/privacyTexts'
@@ -13,13 +12,7 @@ import { retentionStatements } from '@/foundations/privacyTexts'
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.privacy
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: PRIVACY_PATH,
-  })
+  return pageMetadata({ meta: 'privacy', path: PRIVACY_PATH })
 }
 
 /**

@@ -4,21 +4,14 @@ import { PublicationsAccordion } from '@/screens/components/research/Publication
 import { ResearchAccordion } from '@/screens/components/research/ResearchAccordion'
 import { PageBanner, Section } from '@/screens/components/ui/Section'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
-import { getSiteSettings } from '@/sides/content/contact'
 import { getPublications, getResearchByYear } from '@/sides/content/research'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, textsIn } from '@/foundations/texts'
+import { textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.research
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: '/research-and-publications',
-  })
+  return pageMetadata({ meta: 'research', path: '/research-and-publications' })
 }
 
 export default async function ResearchPage() {

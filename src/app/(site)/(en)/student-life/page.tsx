@@ -3,23 +3,16 @@ import type { Metadata } from 'next'
 import { ClubsSlider, EventsGrid, SportsCarousel } from '@/screens/components/studentLife/StudentLife'
 import { PageBanner, Section } from '@/screens/components/ui/Section'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
-import { getSiteSettings } from '@/sides/content/contact'
 import { getInternships, getPublications, getResearchItems } from '@/sides/content/research'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { getClubs, getSports, getStudentEvents } from '@/sides/content/studentLife'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, textsIn } from '@/foundations/texts'
+import { textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.studentLife
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: '/student-life',
-  })
+  return pageMetadata({ meta: 'studentLife', path: '/student-life' })
 }
 
 export default async function StudentLifePage() {

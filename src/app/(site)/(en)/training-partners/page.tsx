@@ -5,22 +5,15 @@ import { Icon } from '@/screens/components/ui/Icon'
 import { PageBanner, Section } from '@/screens/components/ui/Section'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getTrainingDocuments, getTrainingPartners } from '@/sides/content/careers'
-import { getSiteSettings } from '@/sides/content/contact'
 import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
 import { fileKind, lastHyphenPart } from '@/foundations/fileLinks'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, textsIn } from '@/foundations/texts'
+import { textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const meta = textsIn(await pageLanguage()).meta.trainingPartners
-  const settings = await getSiteSettings()
-  return pageMetadata({
-    title: fill(meta.title, { campus: settings.campus_name }),
-    description: fill(meta.description, { campus: settings.campus_name }),
-    path: '/training-partners',
-  })
+  return pageMetadata({ meta: 'trainingPartners', path: '/training-partners' })
 }
 
 export default async function TrainingPartnersPage() {

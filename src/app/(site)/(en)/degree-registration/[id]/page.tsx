@@ -2,8 +2,6 @@ import { DegreeApplicationPage } from '@/screens/components/application/Applicat
 import { getDegree } from '@/sides/content/academics'
 import { getApplicationFeeDetails } from '@/sides/content/applications'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { fill, textsIn } from '@/foundations/texts'
-import { getSiteSettings } from '@/sides/content/contact'
 import { PAGE_MESSAGES } from '@/foundations/pageMessages'
 
 import { pageMetadata } from '../../pageMetadata'
@@ -26,13 +24,10 @@ const page = recordPage({
   missing: { title: PAGE_MESSAGES.degreeNotFound, robots: { index: false } },
   // Not recordMetadata: a form has no search fields of its own, and is kept out of search engines.
   metadata: async (degree) => {
-    const settings = await getSiteSettings().catch(() => null)
-    const meta = textsIn(await pageLanguage()).meta.applyFor
-    const values = { campus: settings?.campus_name ?? '', degree: degree.name }
     return {
       ...(await pageMetadata({
-        title: fill(meta.title, values),
-        description: fill(meta.description, values),
+        meta: 'applyFor',
+        values: { degree: degree.name },
         path: `/degree-registration?id=${degree.id}&name=${encodeURIComponent(degree.name)}`,
       })),
       // One form per degree: the degree page and the picker form are what search engines should show.
