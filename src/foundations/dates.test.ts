@@ -17,6 +17,11 @@ describe('dayBadge', () => {
     expect(dayBadge('2025-11-22T10:00:00.000Z')).toEqual({ day: '22nd', month: 'Nov', label: '22nd Nov' })
   })
 
+  it('gives the day and the month in Sinhala and Tamil, without an English ordinal', () => {
+    expect(dayBadge('2026-03-05T03:30:00.000Z', 'si')).toEqual({ day: '5', month: 'මාර්තු', label: '5 මාර්තු' })
+    expect(dayBadge('2026-03-04T20:00:00.000Z', 'ta')).toEqual({ day: '5', month: 'மார்.', label: '5 மார்.' })
+  })
+
   it('uses the campus day, not the server time zone (late evening UTC is the next morning in Colombo)', () => {
     expect(dayBadge('2026-03-04T20:00:00.000Z').label).toBe('5th Mar')
   })

@@ -17,9 +17,15 @@ function parts(date: Date) {
   }
 }
 
-/** '5th Mar' */
-export function dayBadge(iso: string): { day: string; month: string; label: string } {
-  const { day, month } = parts(new Date(iso))
+/** '5th Mar'; in Sinhala and Tamil the day and the month's name as longDate writes it ('5 මාර්තු', '5 மார்.'). */
+export function dayBadge(iso: string, language: Language = DEFAULT_LANGUAGE): { day: string; month: string; label: string } {
+  const date = new Date(iso)
+  const { day, month } = parts(date)
+  if (language === 'si' || language === 'ta') {
+    const monthIndex = Number(new Intl.DateTimeFormat('en-GB', { month: 'numeric', timeZone: TIME_ZONE }).format(date)) - 1
+    const name = language === 'si' ? SINHALA_MONTHS[monthIndex]! : new Intl.DateTimeFormat('ta-LK', { month: 'short', timeZone: TIME_ZONE }).format(date)
+    return { day: String(day), month: name, label: `${day} ${name}` }
+  }
   const dayText = `${day}${ordinalSuffix(day)}`
   return { day: dayText, month, label: `${dayText} ${month}` }
 }

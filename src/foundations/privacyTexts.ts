@@ -4,16 +4,30 @@
  * for what it does.
  */
 import type { RetentionPeriods } from '@/foundations/retentionPeriods'
+import { fill } from '@/foundations/texts/translation'
 
-export const monthsText = (months: number): string => `${months} ${months === 1 ? 'month' : 'months'}`
+/** The privacy page's words about the periods (the pages' texts, pages.privacy). */
+export type RetentionWords = {
+  month: string
+  months: string
+  afterDecision: string
+  afterAnswer: string
+  rejectedApplications: string
+  acceptedApplications: string
+  inquiries: string
+  rejectedAlumni: string
+}
 
-/** The 'How long we keep it' list of the privacy page, from the periods in site settings. */
-export function retentionStatements(periods: RetentionPeriods): { what: string; howLong: string }[] {
+export const monthsText = (months: number, words: RetentionWords): string => fill(months === 1 ? words.month : words.months, { count: months })
+
+/** The 'How long we keep it' list of the privacy page, from the periods in site settings, in the page's words. */
+export function retentionStatements(periods: RetentionPeriods, words: RetentionWords): { what: string; howLong: string }[] {
+  const after = (template: string, months: number) => fill(template, { months: monthsText(months, words) })
   return [
-    { what: 'Applications that are not accepted, with their documents', howLong: `${monthsText(periods.rejectedApplicationMonths)} after the decision` },
-    { what: 'Accepted applications, with their documents', howLong: `${monthsText(periods.acceptedApplicationMonths)} after the decision` },
-    { what: 'Inquiries', howLong: `${monthsText(periods.answeredInquiryMonths)} after we answer them` },
-    { what: 'Alumni registrations that are not accepted', howLong: `${monthsText(periods.rejectedAlumniMonths)} after the decision` },
+    { what: words.rejectedApplications, howLong: after(words.afterDecision, periods.rejectedApplicationMonths) },
+    { what: words.acceptedApplications, howLong: after(words.afterDecision, periods.acceptedApplicationMonths) },
+    { what: words.inquiries, howLong: after(words.afterAnswer, periods.answeredInquiryMonths) },
+    { what: words.rejectedAlumni, howLong: after(words.afterDecision, periods.rejectedAlumniMonths) },
   ]
 }
 

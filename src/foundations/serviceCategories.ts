@@ -1,6 +1,7 @@
 /**
  * The categories of the student services: the one list the service-links
- * collection's choice, the Student Support page's tiles, the /v1 paths and the
+ * collection's choice, the Student Support page's tiles (captioned in each
+ * language by the pages' texts, studentSupport.tiles), the /v1 paths and the
  * demo content are built from. `value` is what the database stores (a
  * PostgreSQL enum): changing or removing one needs a migration; a new one
  * needs a migration too, then it shows everywhere at once.
@@ -10,8 +11,6 @@ type ServiceCategoryEntry = {
   value: string
   /** The category's name in the back office. */
   label: string
-  /** The tile's caption on the Student Support page. */
-  tile: string
   /** A name of the site's line icons (components/ui/Icon.tsx); the tile that draws it checks the name. */
   icon: string
   /** The /v1 path of the specification (§7), and whether its list is under data.data ('nested') or data. */
@@ -24,7 +23,6 @@ export const SERVICE_CATEGORIES = [
   {
     value: 'lms',
     label: 'Learning management system (LMS)',
-    tile: 'Learning Management System',
     icon: 'cap',
     v1: { path: '/itServices/getLLMS', reply: 'nested' },
     defaultName: 'LMS',
@@ -32,22 +30,20 @@ export const SERVICE_CATEGORIES = [
   {
     value: 'ims',
     label: 'Student information system (IMS)',
-    tile: 'Student Information System',
     icon: 'users',
     v1: { path: '/itServices/getIMS', reply: 'nested' },
     defaultName: 'IMS',
   },
-  { value: 'office-suite', label: 'Office suite', tile: 'Office Suite', icon: 'file', v1: { path: '/itServices/getOfficeSuite', reply: 'nested' } },
-  { value: 'student-portal', label: 'Student portal', tile: 'Student Portal', icon: 'globe', v1: { path: '/itServices/getStudentPortal', reply: 'list' } },
-  { value: 'online-payment', label: 'Online payment', tile: 'Online Payment', icon: 'briefcase', v1: { path: '/itServices/getOnlinePayment', reply: 'list' } },
+  { value: 'office-suite', label: 'Office suite', icon: 'file', v1: { path: '/itServices/getOfficeSuite', reply: 'nested' } },
+  { value: 'student-portal', label: 'Student portal', icon: 'globe', v1: { path: '/itServices/getStudentPortal', reply: 'list' } },
+  { value: 'online-payment', label: 'Online payment', icon: 'briefcase', v1: { path: '/itServices/getOnlinePayment', reply: 'list' } },
   {
     value: 'password-management',
     label: 'Password management',
-    tile: 'Password Management',
     icon: 'award',
     v1: { path: '/itServices/getPasswordManagement', reply: 'list' },
   },
-  { value: 'help-desk', label: 'Help desk', tile: 'Help Desk', icon: 'phone', v1: { path: '/itServices/getHelpDesk', reply: 'list' } },
+  { value: 'help-desk', label: 'Help desk', icon: 'phone', v1: { path: '/itServices/getHelpDesk', reply: 'list' } },
 ] as const satisfies readonly ServiceCategoryEntry[]
 
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number]['value']

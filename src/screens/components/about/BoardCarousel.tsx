@@ -6,13 +6,14 @@ import type { BoardMember } from '@/sides/content/about'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { personSlides } from '@/foundations/carouselLayouts'
 import { PERSON_CAROUSEL_SPEED_MS } from '@/foundations/motion'
-import type { SiteTexts } from '@/foundations/texts'
+import { fill, type SiteTexts } from '@/foundations/texts'
 
-function Biography({ member, focus, pageMessages }: { member: BoardMember; focus?: PictureFocus; pageMessages: SiteTexts['messages'] }) {
+function Biography({ member, focus, texts }: { member: BoardMember; focus?: PictureFocus; texts: SiteTexts }) {
+  const pageMessages = texts.messages
   return (
     <div className="flex flex-col gap-6 sm:flex-row">
       {member.image_url ? (
-        <Img src={member.image_url} alt={`Photo of ${member.name}`} width={176} height={176} focus={focus} className="h-44 w-44 shrink-0 self-center rounded-xl object-cover sm:self-start" />
+        <Img src={member.image_url} alt={fill(texts.record.photoOf, { name: member.name })} width={176} height={176} focus={focus} className="h-44 w-44 shrink-0 self-center rounded-xl object-cover sm:self-start" />
       ) : null}
       <div>
         <p className="mb-3 text-sm font-semibold text-slate-600">{member.designation}</p>
@@ -23,21 +24,23 @@ function Biography({ member, focus, pageMessages }: { member: BoardMember; focus
 }
 
 /** Council and board members as person cards; Read More opens the biography. */
-export function BoardCarousel({ label, members, focus, pageMessages }: { label: string; members: BoardMember[]; focus?: PictureFocus; pageMessages: SiteTexts['messages'] }) {
+export function BoardCarousel({ label, members, focus, texts }: { label: string; members: BoardMember[]; focus?: PictureFocus; texts: SiteTexts }) {
+  const pageMessages = texts.messages
   const slides = members.map((member) => (
     <article key={member.id} className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow">
       {member.image_url ? (
-        <Img src={member.image_url} alt={`Photo of ${member.name}`} width={160} height={160} sizes="144px" focus={focus} className="h-36 w-36 rounded-full object-cover" />
+        <Img src={member.image_url} alt={fill(texts.record.photoOf, { name: member.name })} width={160} height={160} sizes="144px" focus={focus} className="h-36 w-36 rounded-full object-cover" />
       ) : null}
       <h3 className="mt-4 text-lg font-bold text-brand-800">{member.name || pageMessages.nameUnavailable}</h3>
       <p className="text-sm text-slate-600">{member.designation || pageMessages.notApplicable}</p>
       <ModalButton
         title={member.name || pageMessages.nameUnavailable}
         size="lg"
-        content={<Biography member={member} focus={focus} pageMessages={pageMessages} />}
+        content={<Biography member={member} focus={focus} texts={texts} />}
         className="mt-4 rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
       >
-        Read More<span className="sr-only"> about {member.name}</span>
+        {texts.ui.readMore}
+        <span className="sr-only">{fill(texts.labels.about, { name: member.name })}</span>
       </ModalButton>
     </article>
   ))

@@ -4,10 +4,11 @@ import { Img } from '@/screens/components/ui/Img'
 import type { LeadershipMessage } from '@/sides/content/about'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { MESSAGE_WORD_LIMIT } from '@/foundations/listSizes'
-import type { SiteTexts } from '@/foundations/texts'
+import { fill, type SiteTexts } from '@/foundations/texts'
 
 /** Leadership messages, alternating photo side and colour, each cut at 120 words with its own toggle. */
-export function LeadershipList({ messages, focus, pageMessages }: { messages: LeadershipMessage[]; focus?: PictureFocus; pageMessages: SiteTexts['messages'] }) {
+export function LeadershipList({ messages, focus, texts }: { messages: LeadershipMessage[]; focus?: PictureFocus; texts: SiteTexts }) {
+  const pageMessages = texts.messages
   return (
     <ul className="space-y-8">
       {messages.map((item, index) => {
@@ -22,7 +23,7 @@ export function LeadershipList({ messages, focus, pageMessages }: { messages: Le
           >
             <div className="mx-auto w-40 shrink-0 md:mx-0 md:w-52">
               {item.image_url ? (
-                <Img src={item.image_url} alt={`Photo of ${item.name || pageMessages.nameUnavailable}`} width={208} height={208} sizes="(min-width: 768px) 208px, 160px" focus={focus} className="aspect-square w-full rounded-xl object-cover" />
+                <Img src={item.image_url} alt={fill(texts.record.photoOf, { name: item.name || pageMessages.nameUnavailable })} width={208} height={208} sizes="(min-width: 768px) 208px, 160px" focus={focus} className="aspect-square w-full rounded-xl object-cover" />
               ) : null}
             </div>
             <div className="flex-1">

@@ -3,15 +3,17 @@
 import { useState } from 'react'
 
 import { ControlIcon } from '@/screens/components/ui/ControlIcon'
+import { useUiWords } from '@/screens/components/ui/uiWords'
 
 type Card = { key: 'vision' | 'mission'; title: string; text: string }
 
 /** Our Vision and Our Mission: clicking a card expands it; one at a time; clicking the open one collapses it. */
 export function VisionMission({ vision, mission }: { vision: string; mission: string }) {
+  const words = useUiWords()
   const [open, setOpen] = useState<Card['key'] | null>(null)
   const cards: Card[] = [
-    { key: 'vision', title: 'Our Vision', text: vision },
-    { key: 'mission', title: 'Our Mission', text: mission },
+    { key: 'vision', title: words.ourVision, text: vision },
+    { key: 'mission', title: words.ourMission, text: mission },
   ]
   return (
     <div className="grid gap-6 md:grid-cols-2">

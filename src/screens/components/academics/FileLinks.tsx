@@ -1,8 +1,8 @@
 import { Icon } from '@/screens/components/ui/Icon'
 import { fileKind } from '@/foundations/fileLinks'
 
-/** A list of downloadable documents with their labels. */
-export function FileLinks({ files }: { files: { url: string; label: string }[] }) {
+/** A list of downloadable documents with their labels; `newTab`: ' (opens in a new tab)' in the page's language. */
+export function FileLinks({ files, newTab }: { files: { url: string; label: string }[]; newTab: string }) {
   if (files.length === 0) return null
   return (
     <ul className="space-y-2">
@@ -12,7 +12,7 @@ export function FileLinks({ files }: { files: { url: string; label: string }[] }
             <Icon name={fileKind(file.url) === 'pdf' ? 'filePdf' : fileKind(file.url) === 'spreadsheet' ? 'fileSheet' : 'file'} className="h-5 w-5 shrink-0" />
             {/* Long file names break rather than widen the page on a phone. */}
             <span className="min-w-0 wrap-anywhere">{file.label}</span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{newTab}</span>
           </a>
         </li>
       ))}

@@ -8,18 +8,20 @@ import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { NEWS_EXCERPT_WORDS, NEWS_EXCERPT_WORDS_NARROW } from '@/foundations/listSizes'
 import { longDate } from '@/foundations/dates'
 import { cutWords, htmlToText } from '@/foundations/words'
+import type { Language } from '@/foundations/languages'
+import { fill, type SiteTexts } from '@/foundations/texts'
 
-function NewsDetail({ item, focus }: { item: AlumniNewsItem; focus?: PictureFocus }) {
+function NewsDetail({ item, focus, texts, language }: { item: AlumniNewsItem; focus?: PictureFocus; texts: SiteTexts; language: Language }) {
   return (
     <div className="space-y-4">
       {item.images.length > 1 ? (
-        <LazyWindowImages images={withFocus(item.images.map((url, index) => ({ url, alt: `${item.alumniNews_title}, photo ${index + 1}` })), focus)} label={item.alumniNews_title} />
+        <LazyWindowImages images={withFocus(item.images.map((url, index) => ({ url, alt: fill(texts.labels.photoNumber, { name: item.alumniNews_title, number: index + 1 }) })), focus)} label={item.alumniNews_title} />
       ) : item.images[0] ? (
         <div className="relative aspect-[16/10] overflow-hidden rounded-lg">
-          <Img src={item.images[0]} alt={`${item.alumniNews_title}, photo`} fill sizes="(min-width: 1024px) 60vw, 100vw" focus={focus} className="object-cover" />
+          <Img src={item.images[0]} alt={fill(texts.labels.photo, { name: item.alumniNews_title })} fill sizes="(min-width: 1024px) 60vw, 100vw" focus={focus} className="object-cover" />
         </div>
       ) : null}
-      {item.date ? <p className="text-sm text-slate-600">{longDate(item.date)}</p> : null}
+      {item.date ? <p className="text-sm text-slate-600">{longDate(item.date, language)}</p> : null}
       <RichText html={item.alumniNews_description} className="text-slate-700" />
       {item.expandedContent ? <RichText html={item.expandedContent} className="text-slate-700" /> : null}
     </div>
@@ -27,7 +29,7 @@ function NewsDetail({ item, focus }: { item: AlumniNewsItem; focus?: PictureFocu
 }
 
 /** Latest alumni news: cards with an excerpt; Read More opens the whole story. */
-export function AlumniNews({ news, first, focus }: { news: AlumniNewsItem[]; first?: FirstPicture; focus?: PictureFocus }) {
+export function AlumniNews({ news, first, focus, texts, language }: { news: AlumniNewsItem[]; first?: FirstPicture; focus?: PictureFocus; texts: SiteTexts; language: Language }) {
   const loading = listPictures(news, (item) => item.images[0], first)
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -45,10 +47,11 @@ export function AlumniNews({ news, first, focus }: { news: AlumniNewsItem[]; fir
               </p>
               <ModalButton
                 title={item.alumniNews_title}
-                content={<NewsDetail item={item} focus={focus} />}
+                content={<NewsDetail item={item} focus={focus} texts={texts} language={language} />}
                 className="mt-auto self-start pt-3 font-semibold text-brand-700 hover:underline"
               >
-                Read More<span className="sr-only"> about {item.alumniNews_title}</span>
+                {texts.ui.readMore}
+                <span className="sr-only">{fill(texts.labels.about, { name: item.alumniNews_title })}</span>
               </ModalButton>
             </div>
           </li>

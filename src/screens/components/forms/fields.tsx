@@ -10,6 +10,7 @@ import type React from 'react'
 import { type Choice, choiceOf, LONG_LIST, optionsHtml } from '@/screens/components/pageSpeed/optionsHtml'
 import { giveChoicesLater } from '@/screens/components/pageSpeed/choicesLater'
 import { Filled } from '@/screens/components/ui/Filled'
+import { useUiWords } from '@/screens/components/ui/uiWords'
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 aria-[invalid=true]:border-red-600'
@@ -148,7 +149,9 @@ function handOn<T>(ref: React.ForwardedRef<T>, value: T | null) {
  * comes as markup (see optionsHtml); the value is still set and read through
  * the select, so forms and drafts see no difference.
  */
-export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoicesProps>(function ChoiceSelect({ options, placeholder = 'Select', choicesLater, ...select }, ref) {
+export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoicesProps>(function ChoiceSelect({ options, placeholder: given, choicesLater, ...select }, ref) {
+  const words = useUiWords()
+  const placeholder = given ?? words.select
   if (choicesLater && options.length > LONG_LIST) return <LaterChoiceSelect ref={ref} options={options} placeholder={placeholder} {...select} />
   if (options.length > LONG_LIST) return <select ref={ref} {...select} dangerouslySetInnerHTML={{ __html: optionsHtml(options, placeholder) }} />
   return (
@@ -173,10 +176,11 @@ export const SelectField = labelled(ChoiceSelect, 'SelectField')
  * hidden with CSS rather than type=hidden, which bots skip.
  */
 export function Honeypot(props: React.InputHTMLAttributes<HTMLInputElement>) {
+  const words = useUiWords()
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {words.leaveEmpty}
         <input type="text" tabIndex={-1} autoComplete="off" {...props} />
       </label>
     </div>

@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react'
 
 import { ControlIcon } from '@/screens/components/ui/ControlIcon'
 import type { VideoAlbum } from '@/sides/content/gallery'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+import { useUiWords } from '@/screens/components/ui/uiWords'
 
 /** One video of an album at a time; changing video stops the one playing. */
 export function VideoPlayer({ album }: { album: VideoAlbum }) {
+  const words = useUiWords()
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
@@ -18,7 +19,7 @@ export function VideoPlayer({ album }: { album: VideoAlbum }) {
     video.current?.pause()
   }, [index])
 
-  if (count === 0) return <p className="text-slate-600">{PAGE_MESSAGES.noVideos}</p>
+  if (count === 0) return <p className="text-slate-600">{words.noVideos}</p>
   const current = album.videos[index]!
   const move = (step: number) => {
     video.current?.pause()
@@ -47,17 +48,17 @@ export function VideoPlayer({ album }: { album: VideoAlbum }) {
             onClick={() => (playing ? video.current?.pause() : void video.current?.play().catch(() => {}))}
             className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {playing ? 'Pause' : 'Play'}
+            {playing ? words.pause : words.play}
           </button>
           {count > 1 ? (
             <>
-              <button type="button" onClick={() => move(-1)} aria-label="Previous video" className="rounded-full border border-brand-100 p-2 text-brand-800 hover:bg-brand-50">
+              <button type="button" onClick={() => move(-1)} aria-label={words.previousVideo} className="rounded-full border border-brand-100 p-2 text-brand-800 hover:bg-brand-50">
                 <ControlIcon name="chevronLeft" />
               </button>
               <span className="text-sm text-slate-600">
                 {index + 1} / {count}
               </span>
-              <button type="button" onClick={() => move(1)} aria-label="Next video" className="rounded-full border border-brand-100 p-2 text-brand-800 hover:bg-brand-50">
+              <button type="button" onClick={() => move(1)} aria-label={words.nextVideo} className="rounded-full border border-brand-100 p-2 text-brand-800 hover:bg-brand-50">
                 <ControlIcon name="chevronRight" />
               </button>
             </>

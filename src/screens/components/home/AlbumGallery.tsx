@@ -4,6 +4,7 @@ import { ModalButton } from '@/screens/components/ui/ModalButton'
 import type { Album } from '@/sides/content/home'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { GALLERY_MAX_ALBUMS } from '@/foundations/listSizes'
+import { fill, type SiteTexts } from '@/foundations/texts'
 
 /**
  * The album grid (§2.4): at most 8 albums, the 8th shown wide with its first
@@ -18,6 +19,7 @@ export function AlbumGallery({
   wideLast = true,
   first,
   focus,
+  texts,
 }: {
   albums: Album[]
   defaultName: string
@@ -30,6 +32,8 @@ export function AlbumGallery({
   first?: FirstPicture
   /** The focal points of the pictures, kept in view in the tiles and windows. */
   focus?: PictureFocus
+  /** The page's words: the album buttons' names and the pictures' alt. */
+  texts: SiteTexts
 }) {
   const shown = albums.slice(0, limit)
   if (shown.length === 0) return <p className="text-center text-slate-600">{emptyText}</p>
@@ -41,13 +45,13 @@ export function AlbumGallery({
         const wide = wideLast && index === limit - 1
         const cover = album.images[0]
         const name = album.album_name || defaultName
-        const pictures = withFocus(album.images.map((image, number) => ({ url: image.image_url, alt: image.alt || `${album.album_name} photo ${number + 1}` })), focus)
+        const pictures = withFocus(album.images.map((image, number) => ({ url: image.image_url, alt: image.alt || fill(texts.labels.albumPhoto, { name: album.album_name, number: number + 1 }) })), focus)
         return (
           <li key={album.album_id} className={wide ? 'col-span-2' : ''} data-album-tile={wide ? 'wide' : 'normal'}>
             <ModalButton
               title={name}
               size="xl"
-              label={`Open album ${name}`}
+              label={fill(texts.labels.openAlbum, { name })}
               className="group relative block w-full overflow-hidden rounded-xl bg-slate-200 text-left shadow"
               content={<LazyWindowImages label={name} images={pictures} thumbnails={thumbnails} />}
             >

@@ -5,7 +5,9 @@ import type React from 'react'
 
 import { SlideDot } from '@/screens/components/ui/CarouselParts'
 import { ControlIcon } from '@/screens/components/ui/ControlIcon'
+import { useUiWords } from '@/screens/components/ui/uiWords'
 import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '@/foundations/motion'
+import { fill } from '@/foundations/texts/translation'
 import { whenIdle } from '@/foundations/whenIdle'
 
 type Slide = { id: number; caption: string; picture: React.ReactNode }
@@ -22,6 +24,7 @@ const NEIGHBOURS_WITHIN_MS = 2000
  * line they do not compete with the page's own scripts.
  */
 export function HeroSlides({ slides }: { slides: Slide[] }) {
+  const words = useUiWords()
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
   // Bumped by the arrows and dots, so a visitor's choice gets a full 5 s.
@@ -49,7 +52,7 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
   const mounted = new Set(neighbours ? [current, (current + 1) % count, (current - 1 + count) % count] : [current])
   const slide = slides[current] as Slide
   return (
-    <section aria-roledescription="carousel" aria-label="Campus highlights" className="relative bg-brand-900">
+    <section aria-roledescription="carousel" aria-label={words.heroLabel} className="relative bg-brand-900">
       <div className="relative aspect-[16/9] w-full overflow-hidden sm:aspect-[16/7]">
         {slides.map((item, index) =>
           mounted.has(index) ? (
@@ -76,7 +79,7 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
             <button
               type="button"
               onClick={() => go(current - 1)}
-              aria-label="Previous slide"
+              aria-label={words.previousSlide}
               className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/80 p-2 text-brand-900 shadow hover:bg-white sm:left-4"
             >
               <ControlIcon name="chevronLeft" className="h-6 w-6" />
@@ -84,7 +87,7 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
             <button
               type="button"
               onClick={() => go(current + 1)}
-              aria-label="Next slide"
+              aria-label={words.nextSlide}
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/80 p-2 text-brand-900 shadow hover:bg-white sm:right-4"
             >
               <ControlIcon name="chevronRight" className="h-6 w-6" />
@@ -97,7 +100,7 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
           <button
             type="button"
             onClick={() => setPaused((value) => !value)}
-            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+            aria-label={paused ? words.playSlideshow : words.pauseSlideshow}
             className="mr-2 flex h-6 w-6 items-center justify-center rounded-full bg-white/80 text-[0.6rem] font-bold text-brand-900"
           >
             {paused ? '▶' : '❚❚'}
@@ -105,7 +108,7 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
           {slides.map((item, index) => (
             <SlideDot
               key={item.id}
-              label={`Show slide ${index + 1}`}
+              label={fill(words.showSlide, { number: index + 1 })}
               current={index === current}
               mark={`block h-2.5 rounded-full transition-all ${index === current ? 'w-6 bg-accent-400' : 'w-2.5 bg-white/70'}`}
               onClick={() => go(index)}

@@ -4,8 +4,8 @@ import type { Partner } from '@/sides/content/home'
 import { type SlidesByWidth } from '@/foundations/carouselLayouts'
 import { OTHER_CAROUSEL_AUTOPLAY_MS, OTHER_CAROUSEL_TRANSITION_MS } from '@/foundations/motion'
 
-/** Partner logos that open the partner's site in a new tab (home and training partners). */
-export function PartnersCarousel({ partners, label, perView }: { partners: Partner[]; label: string; perView: SlidesByWidth }) {
+/** Partner logos that open the partner's site in a new tab (home and training partners); `newTab` says so in the page's language. */
+export function PartnersCarousel({ partners, label, perView, newTab }: { partners: Partner[]; label: string; perView: SlidesByWidth; newTab: string }) {
   const slides = partners.map((partner) => (
     <figure key={partner.id} className="flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <a
@@ -13,7 +13,7 @@ export function PartnersCarousel({ partners, label, perView }: { partners: Partn
         target="_blank"
         rel="noopener noreferrer"
         className="block w-full"
-        aria-label={`${partner.partner_name} (opens in a new tab)`}
+        aria-label={`${partner.partner_name}${newTab}`}
       >
         {/* At most 192 px wide (80 px high); on a phone two slides share the screen, so about a third of it. */}
         <Img src={partner.image_url} alt="" width={240} height={100} sizes="(min-width: 640px) 192px, 33vw" className="mx-auto h-20 w-auto object-contain" />

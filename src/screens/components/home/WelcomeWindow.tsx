@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { ControlIcon } from '@/screens/components/ui/ControlIcon'
 import { Picture, type PictureProps } from '@/screens/components/ui/Picture'
 import { POPUP_CLOSE_MS, POPUP_DELAY_MS, POPUP_SESSION_FLAG } from '@/foundations/motion'
-import { PAGE_MESSAGES } from '@/foundations/pageMessages'
+import { useUiWords } from '@/screens/components/ui/uiWords'
+import { fill } from '@/foundations/texts/translation'
 
 import { POPUP_ID, scheduleWelcome, TIMED_BY_PAGE } from './welcomeSchedule'
 
@@ -22,6 +23,7 @@ type Timed = HTMLDivElement & { [TIMED_BY_PAGE]?: boolean }
  * is reached by a followed link (no inline script runs then).
  */
 export function WelcomeWindow({ popup }: { popup: WelcomePicture }) {
+  const words = useUiWords()
   const ref = useRef<Timed>(null)
   const [open, setOpen] = useState(false)
   const [closing, setClosing] = useState(false)
@@ -73,7 +75,7 @@ export function WelcomeWindow({ popup }: { popup: WelcomePicture }) {
       <div
         role="dialog"
         aria-modal="true"
-        aria-label="Welcome"
+        aria-label={words.welcome}
         className="relative w-full max-w-xl transition-transform ease-in"
         style={{ transitionDuration: `${POPUP_CLOSE_MS}ms`, transform: closing ? 'translateY(120vh)' : 'translateY(0)' }}
       >
@@ -87,15 +89,15 @@ export function WelcomeWindow({ popup }: { popup: WelcomePicture }) {
             if (!closing) close()
           }}
           className="absolute -top-3 -right-3 z-10 rounded-full bg-white p-2 text-brand-900 shadow-lg"
-          aria-label="Close"
+          aria-label={words.close}
         >
           <ControlIcon name="close" className="h-5 w-5" />
         </button>
-        {imageState === 'loading' ? <p className="absolute inset-0 flex items-center justify-center text-white">{PAGE_MESSAGES.popupLoading}</p> : null}
+        {imageState === 'loading' ? <p className="absolute inset-0 flex items-center justify-center text-white">{words.popupLoading}</p> : null}
         {imageState === 'error' ? (
           <p role="alert" className="rounded-lg bg-white p-6 text-error">
-            {PAGE_MESSAGES.popupError}
-            {`could not load ${popup.url}`}
+            {words.popupError}
+            {fill(words.couldNotLoad, { url: popup.url })}
           </p>
         ) : (
           <Picture

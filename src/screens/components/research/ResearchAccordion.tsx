@@ -4,6 +4,7 @@ import { Img } from '@/screens/components/ui/Img'
 import { RichText } from '@/screens/components/ui/Section'
 import type { ResearchByYear, ResearchItem } from '@/sides/content/research'
 import { DEFAULT_RESEARCH_YEAR } from '@/foundations/siteDefaults'
+import { fill, type SiteTexts } from '@/foundations/texts'
 
 import { LazyQrCode } from './LazyQrCode'
 import { ResearchYears } from './ResearchYears'
@@ -11,20 +12,20 @@ import { ResearchYears } from './ResearchYears'
 /** The QR codes' size in pixels (§9). */
 const QR_SIZE = 256
 
-function ResearchDetail({ item }: { item: ResearchItem }) {
+function ResearchDetail({ item, texts }: { item: ResearchItem; texts: SiteTexts }) {
   return (
     <>
       <p className="text-sm font-semibold text-slate-600">{item.researcherName}</p>
       {item.description ? <RichText html={item.description} className="text-slate-700" /> : null}
-      <FileLinks files={item.files.map((file, index) => ({ url: file.url, label: file.name || `Document ${index + 1}` }))} />
+      <FileLinks files={item.files.map((file, index) => ({ url: file.url, label: file.name || fill(texts.record.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} />
       <div className="flex flex-wrap items-start gap-6">
-        {item.image ? <Img src={item.image} alt={`Research poster: ${item.title}`} width={320} height={440} className="h-auto w-64 rounded-lg shadow" /> : null}
+        {item.image ? <Img src={item.image} alt={fill(texts.labels.researchPoster, { title: item.title })} width={320} height={440} className="h-auto w-64 rounded-lg shadow" /> : null}
         {item.qrCode ? (
           <figure className="text-center">
             {/* The drawing's place is kept while its script arrives. */}
             <div className="aspect-square w-64 max-w-full">
               <WhenOpen>
-                <LazyQrCode value={item.qrCode} size={QR_SIZE} level="H" title={`QR code for ${item.qrCode}`} data-qr-value={item.qrCode} className="max-w-full" />
+                <LazyQrCode value={item.qrCode} size={QR_SIZE} level="H" title={fill(texts.labels.qrCodeFor, { value: item.qrCode })} data-qr-value={item.qrCode} className="max-w-full" />
               </WhenOpen>
             </div>
             <figcaption className="mt-2 text-xs break-all text-slate-600">{item.qrCode}</figcaption>
@@ -36,7 +37,7 @@ function ResearchDetail({ item }: { item: ResearchItem }) {
 }
 
 /** Research by year and category: one item open at a time; clicking the open one closes it. */
-export function ResearchAccordion({ byYear }: { byYear: ResearchByYear }) {
+export function ResearchAccordion({ byYear, texts }: { byYear: ResearchByYear; texts: SiteTexts }) {
   const years = Object.keys(byYear).sort((a, b) => Number(b) - Number(a))
   const shownYears = years.length > 0 ? years : [String(DEFAULT_RESEARCH_YEAR)]
   const panels = shownYears.map((year) => {
@@ -44,7 +45,7 @@ export function ResearchAccordion({ byYear }: { byYear: ResearchByYear }) {
     if (Object.keys(categories).length === 0) {
       return (
         <p key={year} className="text-center text-slate-600">
-          No research published for {year} yet.
+          {fill(texts.labels.noResearch, { year })}
         </p>
       )
     }
@@ -55,7 +56,7 @@ export function ResearchAccordion({ byYear }: { byYear: ResearchByYear }) {
           {items.map((item) => (
             <li key={item.id} data-research-item>
               <AccordionItem id={`research-${item.id}`} title={item.title} level={4} panelClassName="space-y-4 px-5 pb-6">
-                <ResearchDetail item={item} />
+                <ResearchDetail item={item} texts={texts} />
               </AccordionItem>
             </li>
           ))}

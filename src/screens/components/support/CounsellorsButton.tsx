@@ -1,5 +1,6 @@
 import { ModalButton } from '@/screens/components/ui/ModalButton'
 import type { Counsellor } from '@/sides/content/services'
+import type { SiteTexts } from '@/foundations/texts'
 
 function CounsellorList({ counsellors }: { counsellors: Counsellor[] }) {
   return (
@@ -25,15 +26,15 @@ function CounsellorList({ counsellors }: { counsellors: Counsellor[] }) {
 }
 
 /** Student counselling: the counsellors' contacts in a window. */
-export function CounsellorsButton({ counsellors }: { counsellors: Counsellor[] }) {
+export function CounsellorsButton({ counsellors, texts }: { counsellors: Counsellor[]; texts: SiteTexts }) {
   return (
     <ModalButton
-      title="Student Counselling"
+      title={texts.pages.studentSupport.counselling}
       size="lg"
       content={<CounsellorList counsellors={counsellors} />}
       className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
     >
-      Contact a Student Counsellor
+      {texts.labels.contactCounsellor}
     </ModalButton>
   )
 }

@@ -2,16 +2,17 @@
 import { Icon } from '@/screens/components/ui/Icon'
 import { type FirstPicture, Img, listPictures } from '@/screens/components/ui/Img'
 import type { Flyer, Job } from '@/sides/content/careers'
+import { fill, type SiteTexts } from '@/foundations/texts'
 
 /** The poster's alt names it as one: the same words as its caption would be read twice for nothing (axe image-redundant-alt). */
-export function FlyerGrid({ flyers, first }: { flyers: Flyer[]; first?: FirstPicture }) {
+export function FlyerGrid({ flyers, first, texts }: { flyers: Flyer[]; first?: FirstPicture; texts: SiteTexts }) {
   const loading = listPictures(flyers, (flyer) => flyer.image_url, first)
   return (
     <ul className="grid grid-cols-1 gap-6 xs:grid-cols-2 lg:grid-cols-4">
       {flyers.map((flyer, index) => (
         <li key={flyer.id} className="overflow-hidden rounded-xl bg-white shadow">
           {flyer.image_url ? (
-            <Img src={flyer.image_url} alt={`Poster: ${flyer.title}`} {...loading(index)} width={400} height={550} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 50vw, 100vw" className="h-auto w-full" />
+            <Img src={flyer.image_url} alt={fill(texts.labels.poster, { title: flyer.title })} {...loading(index)} width={400} height={550} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 50vw, 100vw" className="h-auto w-full" />
           ) : null}
           <p className="p-3 text-center font-semibold text-brand-800">{flyer.title}</p>
         </li>
@@ -20,7 +21,7 @@ export function FlyerGrid({ flyers, first }: { flyers: Flyer[]; first?: FirstPic
   )
 }
 
-export function JobList({ jobs }: { jobs: Job[] }) {
+export function JobList({ jobs, texts }: { jobs: Job[]; texts: SiteTexts }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {jobs.map((job) => (
@@ -30,7 +31,12 @@ export function JobList({ jobs }: { jobs: Job[] }) {
             {job.platform_name ? <p className="text-sm text-slate-600">{job.platform_name}</p> : null}
           </div>
           <a href={job.url} target="_blank" rel="noopener noreferrer" className="inline-flex shrink-0 items-center gap-1 rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white">
-            View<span className="sr-only"> {job.job_title} (opens in a new tab)</span>
+            {texts.labels.view}
+            <span className="sr-only">
+              {' '}
+              {job.job_title}
+              {texts.layout.opensInNewTab}
+            </span>
             <Icon name="chevronRight" className="h-4 w-4" />
           </a>
         </li>

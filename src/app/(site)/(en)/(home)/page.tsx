@@ -22,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const texts = textsIn(await pageLanguage())
+  const language = await pageLanguage()
+  const texts = textsIn(language)
   const words = texts.pages.home
   const messages = texts.messages
   const [settings, slides, welcome, partners, albums, popups, focus] = await Promise.all([
@@ -64,12 +65,12 @@ export default async function HomePage() {
             <ErrorText messages={messages} className="mt-5" error={welcome.error} />
           )}
         </div>
-        {welcome.ok ? <StatCards welcome={welcome.data} /> : null}
+        {welcome.ok ? <StatCards welcome={welcome.data} words={words} language={language} /> : null}
       </Section>
 
       <Section id="patners" title={words.accreditations} tone="tint">
         {partners.ok ? (
-          <PartnersCarousel partners={partners.data} label={words.accreditations} perView={PARTNER_SLIDES} />
+          <PartnersCarousel partners={partners.data} label={words.accreditations} perView={PARTNER_SLIDES} newTab={texts.layout.opensInNewTab} />
         ) : (
           <ErrorText messages={messages} className="text-center" error={new Error(messages.partnersFailed)} />
         )}
@@ -77,7 +78,7 @@ export default async function HomePage() {
 
       <Section id="gallery" title={words.gallery}>
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={messages.noAlbums} focus={focus} />
+          <AlbumGallery albums={albums.data} defaultName={fill(texts.labels.albumDefault, { abbreviation: settings.campus_abbreviation })} texts={texts} emptyText={messages.noAlbums} focus={focus} />
         ) : (
           <ErrorText messages={messages} className="text-center" error={albums.error} />
         )}

@@ -49,13 +49,13 @@ export default async function AboutPage() {
         {vision.ok ? <VisionMission vision={vision.data.vision} mission={vision.data.mission} /> : <ErrorText messages={messages} error={vision.error} />}
       </Section>
       <Section id="leadership" title={words.leadership}>
-        {leadership.ok ? <LeadershipList messages={leadership.data} focus={focus} pageMessages={messages} /> : <ErrorText messages={messages} error={leadership.error} />}
+        {leadership.ok ? <LeadershipList messages={leadership.data} focus={focus} texts={texts} /> : <ErrorText messages={messages} error={leadership.error} />}
       </Section>
       {BOARDS.map((entry, index) => {
         const members = boards[index]
         return (
           <Section key={entry.id} id={entry.id} title={words[entry.title]} tone={index % 2 === 0 ? 'tint' : 'plain'}>
-            {members?.ok ? <BoardCarousel label={words[entry.title]} members={members.data} focus={focus} pageMessages={messages} /> : <ErrorText messages={messages} error={members?.ok === false ? members.error : undefined} />}
+            {members?.ok ? <BoardCarousel label={words[entry.title]} members={members.data} focus={focus} texts={texts} /> : <ErrorText messages={messages} error={members?.ok === false ? members.error : undefined} />}
           </Section>
         )
       })}

@@ -102,7 +102,7 @@ export default async function AcademicsPage() {
                 className="flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 font-bold text-brand-800 shadow-sm hover:border-brand-600"
               >
                 Master of Business Administration (MBA)
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{texts.layout.opensInNewTab}</span>
                 <Icon name="globe" className="h-5 w-5 shrink-0 text-accent-500" />
               </a>
             </li>

@@ -21,10 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AlumniPage() {
-  const texts = textsIn(await pageLanguage())
+  const language = await pageLanguage()
+  const texts = textsIn(language)
   const words = texts.pages.alumni
   const messages = texts.messages
-  const directoryHref = pathIn(await pageLanguage(), '/alumni-directory')
+  const directoryHref = pathIn(language, '/alumni-directory')
   const [settings, overview, news, albums, directory, focus] = await Promise.all([
     getSiteSettings(),
     attempt(getAlumniOverview),
@@ -46,11 +47,11 @@ export default async function AlumniPage() {
         )}
       </Section>
       <Section id="news" title={words.news} tone="tint">
-        {news.ok ? <AlumniNews news={news.data} first="priority" focus={focus} /> : <ErrorText messages={messages} error={news.error} />}
+        {news.ok ? <AlumniNews news={news.data} first="priority" focus={focus} texts={texts} language={language} /> : <ErrorText messages={messages} error={news.error} />}
       </Section>
       <Section id="gallery" title={words.gallery}>
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={messages.noAlbumsDot} limit={Number.POSITIVE_INFINITY} wideLast={false} focus={focus} />
+          <AlbumGallery albums={albums.data} defaultName={fill(texts.labels.albumDefault, { abbreviation: settings.campus_abbreviation })} texts={texts} emptyText={messages.noAlbumsDot} limit={Number.POSITIVE_INFINITY} wideLast={false} focus={focus} />
         ) : (
           <ErrorText messages={messages} error={albums.error} />
         )}
@@ -59,13 +60,14 @@ export default async function AlumniPage() {
         {directory.ok ? <DirectoryTable entries={directory.data.data} pageMessages={messages} words={texts.directory} /> : <ErrorText messages={messages} error={directory.error} />}
         <div className="mt-6 text-center">
           <a href={directoryHref} target="_blank" rel="noopener" className="inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-            View the Alumni Directory<span className="sr-only"> (opens in a new tab)</span>
+            {texts.labels.viewDirectory}
+            <span className="sr-only">{texts.layout.opensInNewTab}</span>
           </a>
         </div>
       </Section>
       <Section id="registration" title={words.registration}>
         <div className="text-center">
-          <p className="mb-6 text-slate-700">Graduated from {settings.campus_name}? Register to stay in touch and join the alumni network.</p>
+          <p className="mb-6 text-slate-700">{fill(words.registrationSubtitle, { campus: settings.campus_name })}</p>
           <JoinWithUs label={words.joinWithUs} title={words.registration} />
         </div>
       </Section>

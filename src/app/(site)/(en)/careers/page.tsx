@@ -40,10 +40,10 @@ export default async function CareersPage() {
         </div>
       )}
       <Section id="flyer" title={words.flyers}>
-        {flyers.ok ? <FlyerGrid flyers={flyers.data} first={banner?.image_url ? 'eager' : 'priority'} /> : <ErrorText messages={messages} error={flyers.error} />}
+        {flyers.ok ? <FlyerGrid flyers={flyers.data} texts={texts} first={banner?.image_url ? 'eager' : 'priority'} /> : <ErrorText messages={messages} error={flyers.error} />}
       </Section>
       <Section id="job" title={words.jobs} tone="tint">
-        {jobs.ok ? <JobList jobs={jobs.data} /> : <ErrorText messages={messages} error={jobs.error} />}
+        {jobs.ok ? <JobList jobs={jobs.data} texts={texts} /> : <ErrorText messages={messages} error={jobs.error} />}
       </Section>
     </>
   )

@@ -9,7 +9,7 @@ import { getSiteSettings } from '@/sides/content/contact'
 import { getGalleryAlbums, getNews, getVideoAlbums } from '@/sides/content/gallery'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { pageLanguage } from '@/sides/content/pageLanguage'
-import { textsIn } from '@/foundations/texts'
+import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GalleryAndNewsPage() {
-  const texts = textsIn(await pageLanguage())
+  const language = await pageLanguage()
+  const texts = textsIn(language)
   const words = texts.pages.gallery
   const messages = texts.messages
   const [settings, albums, videos, news, focus] = await Promise.all([
@@ -33,7 +34,7 @@ export default async function GalleryAndNewsPage() {
       <PageBanner title={words.title} />
       <Section id="gallery" title={words.gallery}>
         {albums.ok ? (
-          <AlbumGallery albums={albums.data} defaultName={`${settings.campus_abbreviation} Event`} emptyText={messages.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} first="priority" focus={focus} />
+          <AlbumGallery albums={albums.data} defaultName={fill(texts.labels.albumDefault, { abbreviation: settings.campus_abbreviation })} texts={texts} emptyText={messages.noAlbums} thumbnails limit={Number.POSITIVE_INFINITY} wideLast={false} first="priority" focus={focus} />
         ) : (
           <ErrorText messages={messages} error={albums.error} />
         )}
@@ -42,7 +43,7 @@ export default async function GalleryAndNewsPage() {
         {videos.ok ? <VideoGallery albums={videos.data} pageMessages={messages} words={words} /> : <ErrorText messages={messages} error={videos.error} />}
       </Section>
       <Section id="news" title={words.news}>
-        {news.ok ? <NewsCards news={news.data} focus={focus} /> : <ErrorText messages={messages} error={news.error} />}
+        {news.ok ? <NewsCards news={news.data} focus={focus} language={language} /> : <ErrorText messages={messages} error={news.error} />}
       </Section>
     </>
   )

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** A tile per category, in the list's order. */
-const TILES = SERVICE_CATEGORIES.map(({ value, tile, icon }) => ({ category: value, label: tile, icon }))
+const TILES = SERVICE_CATEGORIES.map(({ value, icon }) => ({ category: value, icon }))
 
 export default async function StudentSupportPage() {
   const texts = textsIn(await pageLanguage())
@@ -47,8 +47,8 @@ export default async function StudentSupportPage() {
                       <Icon name={tile.icon} className="h-7 w-7" />
                     </span>
                     <span className="font-bold text-brand-800">{link.name}</span>
-                    <span className="text-sm text-slate-600">{tile.label}</span>
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="text-sm text-slate-600">{words.tiles[tile.category]}</span>
+                    <span className="sr-only">{texts.layout.opensInNewTab}</span>
                   </a>
                 </li>
               )
@@ -58,15 +58,15 @@ export default async function StudentSupportPage() {
       </Section>
       <Section id="counselling" title={words.counselling} tone="tint">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="mb-6 text-lg text-slate-700">Our counsellors listen in confidence. Talk to them about your studies, your wellbeing or anything that worries you.</p>
-          {counsellors.ok ? <CounsellorsButton counsellors={counsellors.data} /> : <ErrorText messages={messages} error={counsellors.error} />}
+          <p className="mb-6 text-lg text-slate-700">{words.counsellingText}</p>
+          {counsellors.ok ? <CounsellorsButton counsellors={counsellors.data} texts={texts} /> : <ErrorText messages={messages} error={counsellors.error} />}
         </div>
       </Section>
       <Section id="flyer" title={words.flyers}>
-        {flyers.ok ? <FlyerGrid flyers={flyers.data} /> : <ErrorText messages={messages} error={flyers.error} />}
+        {flyers.ok ? <FlyerGrid flyers={flyers.data} texts={texts} /> : <ErrorText messages={messages} error={flyers.error} />}
       </Section>
       <Section id="job" title={words.careers} tone="tint">
-        {jobs.ok ? <JobList jobs={jobs.data} /> : <ErrorText messages={messages} error={jobs.error} />}
+        {jobs.ok ? <JobList jobs={jobs.data} texts={texts} /> : <ErrorText messages={messages} error={jobs.error} />}
       </Section>
     </>
   )

@@ -21,14 +21,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * applies, never typed into the text), and whom to write to.
  */
 export default async function PrivacyPage() {
-  const messages = textsIn(await pageLanguage()).messages
+  const texts = textsIn(await pageLanguage())
+  const messages = texts.messages
+  const words = texts.pages.privacy
   const notice = await attempt(getPrivacyNotice)
   return (
     <>
-      <PageBanner
-        title="Privacy Notice"
-        subtitle="How we use the personal data you give us, how long we keep it, and your rights under the Personal Data Protection Act, No. 9 of 2022."
-      />
+      <PageBanner title={words.title} subtitle={words.subtitle} />
       <Section id="notice">
         {!notice.ok ? (
           <ErrorText messages={messages} error={notice.error} />
@@ -36,23 +35,20 @@ export default async function PrivacyPage() {
           <div className="mx-auto max-w-4xl text-lg text-slate-700" data-privacy-notice>
             {notice.data.notice_html ? <RichText html={notice.data.notice_html} /> : null}
             <section aria-labelledby="retention-heading" className="rich-text" data-retention>
-              <h2 id="retention-heading">How long we keep it</h2>
-              <p>We keep personal data only as long as we need it:</p>
+              <h2 id="retention-heading">{words.retentionHeading}</h2>
+              <p>{words.retentionIntro}</p>
               <ul>
-                {retentionStatements(notice.data.retention).map((entry) => (
+                {retentionStatements(notice.data.retention, words).map((entry) => (
                   <li key={entry.what}>
                     {entry.what}: <strong className="font-semibold text-slate-900">{entry.howLong}</strong>.
                   </li>
                 ))}
               </ul>
-              <p>
-                Then the personal details and documents are deleted, and only an anonymous record (its reference, status and dates) is kept for our
-                admissions figures. An accepted alumni registration is kept while you are listed in the alumni directory.
-              </p>
+              <p>{words.afterwards}</p>
             </section>
             <section aria-labelledby="dpo-heading" className="rich-text" data-dpo>
-              <h2 id="dpo-heading">Contact our data protection officer</h2>
-              <p>For a copy of your data, a correction, an erasure or any question about this notice, write to our data protection officer:</p>
+              <h2 id="dpo-heading">{words.dpoHeading}</h2>
+              <p>{words.dpoText}</p>
               <address className="not-italic">
                 {notice.data.dpo_name ? <strong className="block font-semibold text-slate-900">{notice.data.dpo_name}</strong> : null}
                 {notice.data.dpo_email ? (

@@ -15,7 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ResearchPage() {
-  const texts = textsIn(await pageLanguage())
+  const language = await pageLanguage()
+  const texts = textsIn(language)
   const words = texts.pages.research
   const messages = texts.messages
   const [research, publications] = await Promise.all([attempt(getResearchByYear), attempt(getPublications)])
@@ -23,10 +24,10 @@ export default async function ResearchPage() {
     <>
       <PageBanner title={words.title} />
       <Section id="src" title={words.council}>
-        {research.ok ? <ResearchAccordion byYear={research.data} /> : <ErrorText messages={messages} error={research.error} />}
+        {research.ok ? <ResearchAccordion byYear={research.data} texts={texts} /> : <ErrorText messages={messages} error={research.error} />}
       </Section>
       <Section id="publications" title={words.publications} tone="tint">
-        {publications.ok ? <PublicationsAccordion publications={publications.data} /> : <ErrorText messages={messages} error={publications.error} />}
+        {publications.ok ? <PublicationsAccordion publications={publications.data} texts={texts} language={language} /> : <ErrorText messages={messages} error={publications.error} />}
       </Section>
     </>
   )

@@ -16,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function StudentLifePage() {
-  const texts = textsIn(await pageLanguage())
+  const language = await pageLanguage()
+  const texts = textsIn(language)
   const words = texts.pages.studentLife
   const messages = texts.messages
   // The research, publication and internship lists load with the page (§2.13);
@@ -42,13 +43,13 @@ export default async function StudentLifePage() {
     <>
       <PageBanner title={words.title} />
       <Section id="clubs" title={words.clubs}>
-        {clubs.ok ? <ClubsSlider clubs={clubs.data} first="priority" focus={focus} /> : <ErrorText messages={messages} error={clubs.error} />}
+        {clubs.ok ? <ClubsSlider clubs={clubs.data} first="priority" focus={focus} texts={texts} /> : <ErrorText messages={messages} error={clubs.error} />}
       </Section>
       <Section id="events" title={words.events} tone="tint">
-        {events.ok ? <EventsGrid events={events.data} focus={focus} /> : <ErrorText messages={messages} error={events.error} />}
+        {events.ok ? <EventsGrid events={events.data} focus={focus} texts={texts} language={language} /> : <ErrorText messages={messages} error={events.error} />}
       </Section>
       <Section id="sports" title={words.sports}>
-        {sports.ok ? <SportsCarousel sports={sports.data} focus={focus} /> : <ErrorText messages={messages} error={sports.error} />}
+        {sports.ok ? <SportsCarousel sports={sports.data} focus={focus} texts={texts} /> : <ErrorText messages={messages} error={sports.error} />}
       </Section>
     </>
   )

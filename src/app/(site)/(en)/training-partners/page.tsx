@@ -33,9 +33,9 @@ export default async function TrainingPartnersPage() {
               return (
                 <li key={doc.id}>
                   <a href={doc.file_url} target="_blank" rel="noopener noreferrer" data-document-kind={kind} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-brand-800 shadow-sm hover:border-brand-600">
-                    <Icon name={kind === 'spreadsheet' ? 'fileSheet' : kind === 'pdf' ? 'filePdf' : 'file'} className={`h-7 w-7 shrink-0 ${kind === 'spreadsheet' ? 'text-green-700' : 'text-red-700'}`} title={kind === 'spreadsheet' ? 'Spreadsheet' : kind === 'pdf' ? 'PDF' : 'File'} />
+                    <Icon name={kind === 'spreadsheet' ? 'fileSheet' : kind === 'pdf' ? 'filePdf' : 'file'} className={`h-7 w-7 shrink-0 ${kind === 'spreadsheet' ? 'text-green-700' : 'text-red-700'}`} title={kind === 'spreadsheet' ? texts.labels.spreadsheet : kind === 'pdf' ? texts.labels.pdf : texts.labels.file} />
                     {label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{texts.layout.opensInNewTab}</span>
                   </a>
                 </li>
               )
@@ -49,7 +49,7 @@ export default async function TrainingPartnersPage() {
         {!partners.ok ? (
           <ErrorText messages={messages} error={partners.error} />
         ) : partners.data.length > 0 ? (
-          <PartnersCarousel partners={partners.data} label={words.partners} perView={PARTNER_SLIDES} />
+          <PartnersCarousel partners={partners.data} label={words.partners} perView={PARTNER_SLIDES} newTab={texts.layout.opensInNewTab} />
         ) : documents.ok && documents.data.length > 0 ? (
           <p className="text-center text-slate-600">{messages.noTrainingPartners}</p>
         ) : null}

@@ -25,7 +25,8 @@ export const generateMetadata = page.generateMetadata
 
 export default async function DegreePage(props: RecordPageProps) {
   const language = await pageLanguage()
-  const words = textsIn(language).record
+  const texts = textsIn(language)
+  const words = texts.record
   const degree = await page.record(props)
   const settings = await getSiteSettings()
   const names = degree.upload_path ? degree.upload_path.split(',') : []
@@ -54,7 +55,7 @@ export default async function DegreePage(props: RecordPageProps) {
       <DetailBlock title={words.investment} html={degree.investment} />
       {forms.length > 0 ? (
         <DetailBlock title={words.supportingDocuments}>
-          <FileLinks files={forms.map((form) => ({ url: form.url, label: form.name }))} />
+          <FileLinks files={forms.map((form) => ({ url: form.url, label: form.name }))} newTab={texts.layout.opensInNewTab} />
         </DetailBlock>
       ) : null}
       {settings.phones.length > 0 ? (

@@ -30,7 +30,8 @@ export const generateMetadata = page.generateMetadata
 
 export default async function LoanPage(props: RecordPageProps) {
   const language = await pageLanguage()
-  const words = textsIn(language).record
+  const texts = textsIn(language)
+  const words = texts.record
   const loan = await page.record(props)
   return (
     <DetailPage language={language} title={loan.title} back={{ href: '/academics#loan', label: words.backToAcademics }}>
@@ -40,7 +41,7 @@ export default async function LoanPage(props: RecordPageProps) {
       <DetailBlock title={words.contactInformation} html={loan.contact_information} />
       {loan.files.length > 0 ? (
         <DetailBlock title={words.supportingDocuments}>
-          <FileLinks files={loan.files.map((url, index) => ({ url, label: fill(words.documentNumber, { number: index + 1 }) }))} />
+          <FileLinks files={loan.files.map((url, index) => ({ url, label: fill(words.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} />
         </DetailBlock>
       ) : null}
     </DetailPage>

@@ -62,7 +62,7 @@ export default async function DepartmentPage(props: RecordPageProps) {
       ) : null}
       {department.staff_members.length > 0 ? (
         <DetailBlock title={words.academicStaff}>
-          <StaffSlider staff={department.staff_members} focus={focus} />
+          <StaffSlider staff={department.staff_members} focus={focus} texts={texts} />
         </DetailBlock>
       ) : null}
     </DetailPage>

@@ -26,7 +26,8 @@ export const generateMetadata = page.generateMetadata
 
 export default async function ProgrammePage(props: Props) {
   const language = await pageLanguage()
-  const words = textsIn(language).record
+  const texts = textsIn(language)
+  const words = texts.record
   const programme = await page.record(props)
   return (
     <DetailPage language={language} title={programme.program_name} back={{ href: '/academics', label: words.backToPrograms }}>
@@ -36,7 +37,7 @@ export default async function ProgrammePage(props: Props) {
       <DetailBlock title={words.programmeBenefits} html={programme.program_benefits} />
       {programme.files.length > 0 ? (
         <DetailBlock title={words.supportingDocuments}>
-          <FileLinks files={programme.files.map((file, index) => ({ url: file.url, label: file.name || fill(words.documentNumber, { number: index + 1 }) }))} />
+          <FileLinks files={programme.files.map((file, index) => ({ url: file.url, label: file.name || fill(words.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} />
         </DetailBlock>
       ) : null}
     </DetailPage>
