@@ -121,7 +121,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'si' | 'ta') | ('en' | 'si' | 'ta')[];
   globals: {
     'welcome-section': WelcomeSection;
     'popup-image': PopupImage;
@@ -146,7 +146,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'si' | 'ta';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -205,7 +205,10 @@ export interface SliderImage {
  */
 export interface Media {
   id: number;
-  alt: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  alt?: string | null;
   /**
    * The name the file had when it was uploaded.
    */
@@ -283,7 +286,10 @@ export interface Partner {
 export interface HomeAlbum {
   id: number;
   _order?: string | null;
-  album_name: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  album_name?: string | null;
   /**
    * The first image is the album cover.
    */
@@ -306,13 +312,13 @@ export interface LeadershipMessage {
   /**
    * For example: Chairman's Message
    */
-  message_type: string;
+  message_type?: string | null;
   name: string;
   designation?: string | null;
   /**
    * Messages over 120 words show a Read More toggle.
    */
-  message: string;
+  message?: string | null;
   image?: (number | null) | Media;
   /**
    * Who saved this version. Each version in the history keeps its own.
@@ -330,7 +336,10 @@ export interface CouncilMember {
   id: number;
   _order?: string | null;
   name: string;
-  designation: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  designation?: string | null;
   biography?: {
     root: {
       type: string;
@@ -363,7 +372,10 @@ export interface ManagementMember {
   id: number;
   _order?: string | null;
   name: string;
-  designation: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  designation?: string | null;
   biography?: {
     root: {
       type: string;
@@ -396,7 +408,10 @@ export interface StudiesMember {
   id: number;
   _order?: string | null;
   name: string;
-  designation: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  designation?: string | null;
   biography?: {
     root: {
       type: string;
@@ -428,7 +443,10 @@ export interface StudiesMember {
 export interface Department {
   id: number;
   _order?: string | null;
-  department_name: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  department_name?: string | null;
   /**
    * The address of the page. Leave empty to make it from the department name.
    */
@@ -571,7 +589,10 @@ export interface Degree {
  */
 export interface Document {
   id: number;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   /**
    * The name the file had when it was uploaded.
    */
@@ -667,7 +688,10 @@ export interface Programme {
 export interface LoanScheme {
   id: number;
   _order?: string | null;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   /**
    * The address of the page. Leave empty to make it from the title.
    */
@@ -756,7 +780,10 @@ export interface LoanScheme {
 export interface CareerGuidance {
   id: number;
   _order?: string | null;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   description?: string | null;
   /**
    * Who saved this version. Each version in the history keeps its own.
@@ -773,7 +800,10 @@ export interface CareerGuidance {
 export interface CqaItem {
   id: number;
   _order?: string | null;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   /**
    * The address of the page. Leave empty to make it from the title.
    */
@@ -855,7 +885,10 @@ export interface Counsellor {
 export interface ResearchItem {
   id: number;
   _order?: string | null;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   researcher_name: string;
   /**
    * Items with the same category are grouped under it.
@@ -897,7 +930,10 @@ export interface ResearchItem {
  */
 export interface Publication {
   id: number;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   authors: string;
   publication_date: string;
   journal_name?: string | null;
@@ -918,7 +954,10 @@ export interface Publication {
 export interface Internship {
   id: number;
   _order?: string | null;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   organization: string;
   description?: string | null;
   closing_date?: string | null;
@@ -938,8 +977,14 @@ export interface Internship {
 export interface Club {
   id: number;
   _order?: string | null;
-  club_name: string;
-  description: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  club_name?: string | null;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  description?: string | null;
   images?: (number | Media)[] | null;
   /**
    * Who saved this version. Each version in the history keeps its own.
@@ -955,10 +1000,16 @@ export interface Club {
  */
 export interface StudentEvent {
   id: number;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   date: string;
   location?: string | null;
-  description: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  description?: string | null;
   images?: (number | Media)[] | null;
   /**
    * Who saved this version. Each version in the history keeps its own.
@@ -975,8 +1026,14 @@ export interface StudentEvent {
 export interface Sport {
   id: number;
   _order?: string | null;
-  sport_activity: string;
-  description: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  sport_activity?: string | null;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  description?: string | null;
   images?: (number | Media)[] | null;
   /**
    * Who saved this version. Each version in the history keeps its own.
@@ -993,7 +1050,10 @@ export interface Sport {
 export interface GalleryAlbum {
   id: number;
   _order?: string | null;
-  album_name: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  album_name?: string | null;
   /**
    * The first image is the album cover.
    */
@@ -1013,7 +1073,10 @@ export interface GalleryAlbum {
 export interface VideoAlbum {
   id: number;
   _order?: string | null;
-  album_name: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  album_name?: string | null;
   videos?: (number | Video)[] | null;
   /**
    * Who saved this version. Each version in the history keeps its own.
@@ -1029,7 +1092,10 @@ export interface VideoAlbum {
  */
 export interface Video {
   id: number;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   /**
    * The name the file had when it was uploaded.
    */
@@ -1054,9 +1120,15 @@ export interface Video {
  */
 export interface News {
   id: number;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   date: string;
-  description: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  description?: string | null;
   images?: (number | Media)[] | null;
   /**
    * Who saved this version. Each version in the history keeps its own.
@@ -1072,9 +1144,15 @@ export interface News {
  */
 export interface AlumniNew {
   id: number;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   date: string;
-  description: {
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  description?: {
     root: {
       type: string;
       children: {
@@ -1088,7 +1166,7 @@ export interface AlumniNew {
       version: number;
     };
     [k: string]: unknown;
-  };
+  } | null;
   expanded_content?: {
     root: {
       type: string;
@@ -1120,7 +1198,10 @@ export interface AlumniNew {
 export interface AlumniAlbum {
   id: number;
   _order?: string | null;
-  album_name: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  album_name?: string | null;
   /**
    * The first image is the album cover.
    */
@@ -1187,7 +1268,10 @@ export interface AlumniIntake {
 export interface Flyer {
   id: number;
   _order?: string | null;
-  title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  title?: string | null;
   image: number | Media;
   /**
    * Who saved this version. Each version in the history keeps its own.
@@ -1204,7 +1288,10 @@ export interface Flyer {
 export interface Job {
   id: number;
   _order?: string | null;
-  job_title: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  job_title?: string | null;
   platform_name?: string | null;
   url: string;
   /**
@@ -1243,7 +1330,7 @@ export interface TrainingDocument {
   /**
    * The label shown on the page.
    */
-  title: string;
+  title?: string | null;
   file: number | Document;
   /**
    * Who saved this version. Each version in the history keeps its own.
@@ -2929,8 +3016,14 @@ export interface History {
  */
 export interface VisionMission {
   id: number;
-  vision: string;
-  mission: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  vision?: string | null;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  mission?: string | null;
   /**
    * Who saved this version. Each version in the history keeps its own.
    */
@@ -3036,7 +3129,10 @@ export interface SiteSetting {
   default_description?: string | null;
   default_share_image?: (number | null) | Media;
   logo?: (number | null) | Media;
-  footer_tagline: string;
+  /**
+   * Required in English; other languages show the English until translated.
+   */
+  footer_tagline?: string | null;
   /**
    * The footer's last line: '© {year} {campus name}. All rights reserved.'
    */

@@ -8,6 +8,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { BACK_OFFICE_TITLE_SUFFIX } from '@/foundations/backOfficeTitle'
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES } from '@/foundations/languages'
 import { collections } from './collections'
 import { getEnv } from '@/settings'
 import { globals } from './globals'
@@ -93,6 +94,12 @@ export default buildConfig({
   },
   collections,
   globals,
+  // Staff write content in each of the site's languages; a text left untranslated reads in English (docs/decisions/068).
+  localization: {
+    locales: LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES_IN_ENGLISH[code] })),
+    defaultLocale: DEFAULT_LANGUAGE,
+    fallback: true,
+  },
   jobs,
   endpoints: personalDataEndpoints,
   editor: lexicalEditor(),

@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const AlumniNews = contentCollection({
   slug: 'alumni-news',
@@ -7,10 +8,10 @@ export const AlumniNews = contentCollection({
   defaultSort: '-date',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'] },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    translated({ name: 'title', type: 'text', required: true }),
     { name: 'date', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
-    { name: 'description', type: 'richText', required: true },
-    { name: 'expanded_content', label: 'More detail (shown in the Read More window)', type: 'richText' },
+    translated({ name: 'description', type: 'richText', required: true }),
+    translated({ name: 'expanded_content', label: 'More detail (shown in the Read More window)', type: 'richText' }),
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
   ],
 })

@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const CareerGuidance = contentCollection({
   slug: 'career-guidance',
@@ -7,7 +8,7 @@ export const CareerGuidance = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'title' },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
+    translated({ name: 'title', type: 'text', required: true }),
+    translated({ name: 'description', type: 'textarea' }),
   ],
 })

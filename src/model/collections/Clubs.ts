@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const Clubs = contentCollection({
   slug: 'clubs',
@@ -7,8 +8,8 @@ export const Clubs = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'club_name' },
   fields: [
-    { name: 'club_name', label: 'Name', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
+    translated({ name: 'club_name', label: 'Name', type: 'text', required: true }),
+    translated({ name: 'description', type: 'textarea', required: true }),
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
   ],
 })

@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const Counsellors = contentCollection({
   slug: 'counsellors',
@@ -8,7 +9,7 @@ export const Counsellors = contentCollection({
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'designation', 'tele', 'email'] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'designation', type: 'text' },
+    translated({ name: 'designation', type: 'text' }),
     { name: 'tele', label: 'Telephone', type: 'text' },
     { name: 'email', type: 'email' },
   ],

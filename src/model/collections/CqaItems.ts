@@ -2,6 +2,7 @@ import { seoField } from '@/model/fields/seoField'
 import { slugField } from '@/model/fields/slugField'
 
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 /** Centre for Quality Assurance items. */
 export const CqaItems = contentCollection({
@@ -11,9 +12,9 @@ export const CqaItems = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'title' },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    translated({ name: 'title', type: 'text', required: true }),
     slugField('title'),
-    { name: 'description', type: 'richText' },
+    translated({ name: 'description', type: 'richText' }),
     { name: 'files', label: 'Download files', type: 'upload', relationTo: 'documents', hasMany: true },
     seoField,
   ],

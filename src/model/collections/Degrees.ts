@@ -2,6 +2,7 @@ import { seoField } from '@/model/fields/seoField'
 import { slugField } from '@/model/fields/slugField'
 
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const Degrees = contentCollection({
   slug: 'degrees',
@@ -30,9 +31,9 @@ export const Degrees = contentCollection({
       admin: { position: 'sidebar' },
     },
     { name: 'department', type: 'relationship', relationTo: 'departments', admin: { position: 'sidebar' } },
-    { name: 'description', type: 'richText' },
-    { name: 'eligibility_criteria', label: 'Eligibility criteria', type: 'richText' },
-    { name: 'investment', type: 'richText' },
+    translated({ name: 'description', type: 'richText' }),
+    translated({ name: 'eligibility_criteria', label: 'Eligibility criteria', type: 'richText' }),
+    translated({ name: 'investment', type: 'richText' }),
     {
       name: 'application_forms',
       label: 'Application forms (PDF)',

@@ -2,6 +2,7 @@ import { seoField } from '@/model/fields/seoField'
 import { slugField } from '@/model/fields/slugField'
 
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const Departments = contentCollection({
   slug: 'departments',
@@ -9,9 +10,9 @@ export const Departments = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'department_name', defaultColumns: ['department_name', 'slug'] },
   fields: [
-    { name: 'department_name', label: 'Department name', type: 'text', required: true },
+    translated({ name: 'department_name', label: 'Department name', type: 'text', required: true }),
     slugField('department_name'),
-    { name: 'description', type: 'richText' },
+    translated({ name: 'description', type: 'richText' }),
     {
       name: 'hod',
       label: 'Head of department',
@@ -19,7 +20,7 @@ export const Departments = contentCollection({
       fields: [
         { name: 'name', type: 'text' },
         { name: 'image', label: 'Photo', type: 'upload', relationTo: 'media' },
-        { name: 'message', type: 'textarea', admin: { description: 'Messages over 120 words show a Read More toggle.' } },
+        translated({ name: 'message', type: 'textarea', admin: { description: 'Messages over 120 words show a Read More toggle.' } }),
       ],
     },
     {
@@ -29,10 +30,10 @@ export const Departments = contentCollection({
       admin: { initCollapsed: true },
       fields: [
         { name: 'staff_name', label: 'Name', type: 'text', required: true },
-        { name: 'designation', type: 'text' },
+        translated({ name: 'designation', type: 'text' }),
         { name: 'image', label: 'Photo', type: 'upload', relationTo: 'media' },
         { name: 'email', type: 'email' },
-        { name: 'qualifications', type: 'textarea' },
+        translated({ name: 'qualifications', type: 'textarea' }),
       ],
     },
     seoField,

@@ -1,4 +1,5 @@
 import { publicUploadCollection } from './kinds/upload/publicUploadCollection'
+import { translated } from '@/model/fields/translated'
 
 /** Public documents: application forms, guidelines, publications, spreadsheets. */
 export const Documents = publicUploadCollection({
@@ -12,5 +13,5 @@ export const Documents = publicUploadCollection({
     'text/csv',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   ],
-  fields: [{ name: 'title', type: 'text', required: true }],
+  fields: [translated({ name: 'title', type: 'text', required: true })],
 })

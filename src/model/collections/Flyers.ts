@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 /** Flyers shown in the flyer sections of Student Support and Careers. */
 export const Flyers = contentCollection({
@@ -7,7 +8,7 @@ export const Flyers = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'title' },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    translated({ name: 'title', type: 'text', required: true }),
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
   ],
 })

@@ -1,6 +1,7 @@
 import { urlField } from '@/model/fields/url'
 
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const Internships = contentCollection({
   slug: 'internships',
@@ -9,9 +10,9 @@ export const Internships = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'organization', 'closing_date'] },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    translated({ name: 'title', type: 'text', required: true }),
     { name: 'organization', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
+    translated({ name: 'description', type: 'textarea' }),
     { name: 'closing_date', label: 'Closing date', type: 'date' },
     urlField('url', 'Link'),
   ],

@@ -1,6 +1,7 @@
 import { urlField } from '@/model/fields/url'
 
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const Jobs = contentCollection({
   slug: 'jobs',
@@ -10,7 +11,7 @@ export const Jobs = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'job_title', defaultColumns: ['job_title', 'platform_name', 'url'] },
   fields: [
-    { name: 'job_title', label: 'Job title', type: 'text', required: true },
+    translated({ name: 'job_title', label: 'Job title', type: 'text', required: true }),
     { name: 'platform_name', label: 'Where it is advertised', type: 'text' },
     urlField('url', 'Link to the advertisement', true),
   ],

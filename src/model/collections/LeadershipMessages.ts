@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const LeadershipMessages = contentCollection({
   slug: 'leadership-messages',
@@ -6,10 +7,10 @@ export const LeadershipMessages = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'name', defaultColumns: ['message_type', 'name', 'designation'] },
   fields: [
-    { name: 'message_type', label: 'Message type', type: 'text', required: true, admin: { description: "For example: Chairman's Message" } },
+    translated({ name: 'message_type', label: 'Message type', type: 'text', required: true, admin: { description: "For example: Chairman's Message" } }),
     { name: 'name', type: 'text', required: true },
-    { name: 'designation', type: 'text' },
-    { name: 'message', type: 'textarea', required: true, admin: { description: 'Messages over 120 words show a Read More toggle.' } },
+    translated({ name: 'designation', type: 'text' }),
+    translated({ name: 'message', type: 'textarea', required: true, admin: { description: 'Messages over 120 words show a Read More toggle.' } }),
     { name: 'image', label: 'Photo', type: 'upload', relationTo: 'media' },
   ],
 })

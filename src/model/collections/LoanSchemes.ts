@@ -2,6 +2,7 @@ import { seoField } from '@/model/fields/seoField'
 import { slugField } from '@/model/fields/slugField'
 
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const LoanSchemes = contentCollection({
   slug: 'loan-schemes',
@@ -10,12 +11,12 @@ export const LoanSchemes = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'title' },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    translated({ name: 'title', type: 'text', required: true }),
     slugField('title'),
-    { name: 'description', type: 'richText' },
-    { name: 'eligibility_criteria', label: 'Eligibility criteria', type: 'richText' },
-    { name: 'application_process', label: 'Application process', type: 'richText' },
-    { name: 'contact_information', label: 'Contact information', type: 'richText' },
+    translated({ name: 'description', type: 'richText' }),
+    translated({ name: 'eligibility_criteria', label: 'Eligibility criteria', type: 'richText' }),
+    translated({ name: 'application_process', label: 'Application process', type: 'richText' }),
+    translated({ name: 'contact_information', label: 'Contact information', type: 'richText' }),
     { name: 'files', label: 'Supporting documents', type: 'upload', relationTo: 'documents', hasMany: true },
     seoField,
   ],

@@ -1,6 +1,7 @@
 import type { TextFieldSingleValidation } from 'payload'
 
 import { publicUploadCollection } from './kinds/upload/publicUploadCollection'
+import { translated } from '@/model/fields/translated'
 
 /** Spaces alone describe nothing: a screen reader would read the picture as unlabelled. */
 const describesThePicture: TextFieldSingleValidation = (value) =>
@@ -15,13 +16,13 @@ export const Media = publicUploadCollection({
   mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
   useAsTitle: 'alt',
   fields: [
-    {
+    translated({
       name: 'alt',
       label: 'Text for people who cannot see the image',
       type: 'text',
       required: true,
       validate: describesThePicture,
-    },
+    }),
   ],
   imageSizes: [
     { name: 'thumbnail', width: 320, height: 240, position: 'centre', formatOptions: webp },

@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const News = contentCollection({
   slug: 'news',
@@ -8,9 +9,9 @@ export const News = contentCollection({
   defaultSort: '-date',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'] },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    translated({ name: 'title', type: 'text', required: true }),
     { name: 'date', type: 'date', required: true, defaultValue: () => new Date().toISOString() },
-    { name: 'description', type: 'textarea', required: true },
+    translated({ name: 'description', type: 'textarea', required: true }),
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
   ],
 })

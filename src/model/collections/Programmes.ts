@@ -1,6 +1,7 @@
 import { seoField } from '@/model/fields/seoField'
 
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 /** Affiliated programmes, shown at /programs?id={id}. */
 export const Programmes = contentCollection({
@@ -11,9 +12,9 @@ export const Programmes = contentCollection({
   admin: { useAsTitle: 'program_name' },
   fields: [
     { name: 'program_name', label: 'Programme name', type: 'text', required: true },
-    { name: 'description', type: 'richText' },
-    { name: 'eligibility_criteria', label: 'Admission and eligibility criteria', type: 'richText' },
-    { name: 'program_benefits', label: 'Programme benefits', type: 'richText' },
+    translated({ name: 'description', type: 'richText' }),
+    translated({ name: 'eligibility_criteria', label: 'Admission and eligibility criteria', type: 'richText' }),
+    translated({ name: 'program_benefits', label: 'Programme benefits', type: 'richText' }),
     { name: 'files', label: 'Supporting documents', type: 'upload', relationTo: 'documents', hasMany: true },
     seoField,
   ],

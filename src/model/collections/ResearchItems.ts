@@ -1,6 +1,7 @@
 import { urlField } from '@/model/fields/url'
 
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const ResearchItems = contentCollection({
   slug: 'research-items',
@@ -9,7 +10,7 @@ export const ResearchItems = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'year', 'researcher_name'] },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    translated({ name: 'title', type: 'text', required: true }),
     { name: 'researcher_name', label: 'Researcher', type: 'text', required: true },
     {
       name: 'category',
@@ -27,7 +28,7 @@ export const ResearchItems = contentCollection({
       max: 2100,
       defaultValue: () => new Date().getFullYear(),
     },
-    { name: 'description', type: 'richText' },
+    translated({ name: 'description', type: 'richText' }),
     { name: 'files', type: 'upload', relationTo: 'documents', hasMany: true },
     { name: 'poster', type: 'upload', relationTo: 'media' },
     { ...urlField('qr_link', 'QR code link'), admin: { description: 'When set, the page shows a QR code for this link.' } },

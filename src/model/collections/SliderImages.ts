@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const SliderImages = contentCollection({
   slug: 'slider-images',
@@ -9,6 +10,6 @@ export const SliderImages = contentCollection({
   admin: { useAsTitle: 'caption', defaultColumns: ['caption', 'image'] },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'caption', type: 'text' },
+    translated({ name: 'caption', type: 'text' }),
   ],
 })

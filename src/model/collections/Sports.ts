@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const Sports = contentCollection({
   slug: 'sports',
@@ -6,8 +7,8 @@ export const Sports = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'sport_activity' },
   fields: [
-    { name: 'sport_activity', label: 'Sport', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
+    translated({ name: 'sport_activity', label: 'Sport', type: 'text', required: true }),
+    translated({ name: 'description', type: 'textarea', required: true }),
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
   ],
 })

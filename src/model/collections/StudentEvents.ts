@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const StudentEvents = contentCollection({
   slug: 'student-events',
@@ -8,10 +9,10 @@ export const StudentEvents = contentCollection({
   defaultSort: '-date',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'location'] },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    translated({ name: 'title', type: 'text', required: true }),
     { name: 'date', type: 'date', required: true },
     { name: 'location', type: 'text' },
-    { name: 'description', type: 'textarea', required: true },
+    translated({ name: 'description', type: 'textarea', required: true }),
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
   ],
 })

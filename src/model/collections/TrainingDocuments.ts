@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const TrainingDocuments = contentCollection({
   slug: 'training-documents',
@@ -6,7 +7,7 @@ export const TrainingDocuments = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'title' },
   fields: [
-    { name: 'title', type: 'text', required: true, admin: { description: 'The label shown on the page.' } },
+    translated({ name: 'title', type: 'text', required: true, admin: { description: 'The label shown on the page.' } }),
     { name: 'file', type: 'upload', relationTo: 'documents', required: true },
   ],
 })

@@ -1,4 +1,5 @@
 import { contentCollection } from './kinds/contentCollection'
+import { translated } from '@/model/fields/translated'
 
 export const VideoAlbums = contentCollection({
   slug: 'video-albums',
@@ -7,7 +8,7 @@ export const VideoAlbums = contentCollection({
   orderable: true,
   admin: { useAsTitle: 'album_name' },
   fields: [
-    { name: 'album_name', label: 'Album name', type: 'text', required: true },
+    translated({ name: 'album_name', label: 'Album name', type: 'text', required: true }),
     { name: 'videos', type: 'upload', relationTo: 'videos', hasMany: true },
   ],
 })

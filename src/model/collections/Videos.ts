@@ -1,4 +1,5 @@
 import { publicUploadCollection } from './kinds/upload/publicUploadCollection'
+import { translated } from '@/model/fields/translated'
 
 /** Video clips for the video gallery. */
 export const Videos = publicUploadCollection({
@@ -6,5 +7,5 @@ export const Videos = publicUploadCollection({
   folder: 'videos',
   useAsTitle: 'title',
   mimeTypes: ['video/mp4', 'video/webm'],
-  fields: [{ name: 'title', type: 'text', required: true }],
+  fields: [translated({ name: 'title', type: 'text', required: true })],
 })

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { translated } from '@/model/fields/translated'
 
 /** Search-engine and social-preview fields a staff member sets per record page. */
 export const seoField: Field = {
@@ -7,8 +8,8 @@ export const seoField: Field = {
   type: 'group',
   admin: { description: 'Leave empty to use the name and the site defaults.' },
   fields: [
-    { name: 'title', type: 'text', maxLength: 120 },
-    { name: 'description', type: 'textarea', maxLength: 320 },
+    translated({ name: 'title', type: 'text', maxLength: 120 }),
+    translated({ name: 'description', type: 'textarea', maxLength: 320 }),
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],
 }

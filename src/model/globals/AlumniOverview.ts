@@ -1,12 +1,13 @@
 import { contentGlobal } from './contentGlobal'
+import { translated } from '@/model/fields/translated'
 
 /** The alumni association's vision, mission and goals on the alumni page. */
 export const AlumniOverview = contentGlobal({
   slug: 'alumni-overview',
   group: 'Alumni',
   fields: [
-    { name: 'vision', type: 'textarea' },
-    { name: 'mission', type: 'textarea' },
-    { name: 'goals', type: 'textarea' },
+    translated({ name: 'vision', type: 'textarea' }),
+    translated({ name: 'mission', type: 'textarea' }),
+    translated({ name: 'goals', type: 'textarea' }),
   ],
 })

@@ -1,9 +1,10 @@
 import { contentGlobal } from './contentGlobal'
+import { translated } from '@/model/fields/translated'
 
 /** The quality-assurance text of the academics page, above its items. */
 export const CqaDescription = contentGlobal({
   slug: 'cqa-description',
   group: 'Academics',
   label: 'Quality-assurance description',
-  fields: [{ name: 'cqa_description', label: 'Description', type: 'richText' }],
+  fields: [translated({ name: 'cqa_description', label: 'Description', type: 'richText' })],
 })

@@ -1,9 +1,10 @@
 import { contentGlobal } from './contentGlobal'
+import { translated } from '@/model/fields/translated'
 
 /** The history text of the About Us page. */
 export const History = contentGlobal({
   slug: 'history',
   group: 'About',
   label: 'Our History',
-  fields: [{ name: 'description', type: 'richText' }],
+  fields: [translated({ name: 'description', type: 'richText' })],
 })

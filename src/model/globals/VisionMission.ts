@@ -1,4 +1,5 @@
 import { contentGlobal } from './contentGlobal'
+import { translated } from '@/model/fields/translated'
 
 /** The vision and mission on the About Us page. */
 export const VisionMission = contentGlobal({
@@ -6,7 +7,7 @@ export const VisionMission = contentGlobal({
   group: 'About',
   label: 'Vision & Mission',
   fields: [
-    { name: 'vision', type: 'textarea', required: true },
-    { name: 'mission', type: 'textarea', required: true },
+    translated({ name: 'vision', type: 'textarea', required: true }),
+    translated({ name: 'mission', type: 'textarea', required: true }),
   ],
 })

@@ -1,11 +1,12 @@
 import { contentGlobal } from './contentGlobal'
+import { translated } from '@/model/fields/translated'
 
 /** The home page's welcome message and its four figures. */
 export const WelcomeSection = contentGlobal({
   slug: 'welcome-section',
   group: 'Home',
   fields: [
-    { name: 'welcome_message', label: 'Welcome message', type: 'textarea' },
+    translated({ name: 'welcome_message', label: 'Welcome message', type: 'textarea' }),
     {
       type: 'row',
       fields: [

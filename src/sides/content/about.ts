@@ -33,10 +33,10 @@ export const getLeadershipMessages = cached(
   async (): Promise<LeadershipMessage[]> =>
     (await findAll(await payloadClient(), 'leadership-messages')).map((doc) => ({
       id: doc.id,
-      message_type: doc.message_type,
+      message_type: doc.message_type ?? '',
       designation: doc.designation ?? '',
       name: doc.name,
-      message: doc.message,
+      message: doc.message ?? '',
       image_url: imageUrl(doc.image),
     })),
 )
@@ -52,7 +52,7 @@ export const getBoardMembers = cached(
     (await findAll(await payloadClient(), board)).map((doc) => ({
       id: doc.id,
       name: doc.name,
-      designation: doc.designation,
+      designation: doc.designation ?? '',
       biography: richTextHtml(doc.biography),
       image_url: imageUrl(doc.image),
     })),

@@ -108,7 +108,7 @@ function toDepartmentSummary(doc: Department): DepartmentSummary {
   return {
     id: doc.id,
     department_id: doc.id,
-    department_name: doc.department_name,
+    department_name: doc.department_name ?? '',
     department_description: richTextHtml(doc.description),
     slug: doc.slug ?? '',
   }
@@ -197,7 +197,7 @@ type LoanScheme = {
 export const getLoanSchemes = cached('academics.loans', ['loan-schemes', 'documents', 'media'], async (): Promise<LoanScheme[]> =>
   (await findAll(await payloadClient(), 'loan-schemes')).map((doc) => ({
     id: doc.id,
-    title: doc.title,
+    title: doc.title ?? '',
     slug: doc.slug ?? '',
     description: richTextHtml(doc.description),
     eligibity_criteria: richTextHtml(doc.eligibility_criteria),
@@ -213,7 +213,7 @@ type CareerGuidanceItem = { id: number; title: string; description: string }
 export const getCareerGuidance = cached('academics.careerGuidance', ['career-guidance'], async (): Promise<CareerGuidanceItem[]> =>
   (await findAll(await payloadClient(), 'career-guidance')).map((doc) => ({
     id: doc.id,
-    title: doc.title,
+    title: doc.title ?? '',
     description: doc.description ?? '',
   })),
 )
@@ -223,7 +223,7 @@ type CqaItem = { id: number; title: string; slug: string; description: string; f
 export const getCqaItems = cached('academics.cqa', ['cqa-items', 'documents', 'media'], async (): Promise<CqaItem[]> =>
   (await findAll(await payloadClient(), 'cqa-items')).map((doc) => ({
     id: doc.id,
-    title: doc.title,
+    title: doc.title ?? '',
     slug: doc.slug ?? '',
     description: richTextHtml(doc.description),
     files: fileRefs(doc.files).map((file) => file.url),

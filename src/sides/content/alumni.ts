@@ -24,7 +24,7 @@ export type AlumniNewsItem = {
 export const getAlumniNews = cached('alumni.news', ['alumni-news', 'media'], async (): Promise<AlumniNewsItem[]> =>
   (await findAll(await payloadClient(), 'alumni-news')).map((doc) => ({
     alumniNews_id: doc.id,
-    alumniNews_title: doc.title,
+    alumniNews_title: doc.title ?? '',
     alumniNews_description: richTextHtml(doc.description),
     images: imageUrls(doc.images),
     expandedContent: richTextHtml(doc.expanded_content),

@@ -13,13 +13,13 @@ type CareerHeader = { title: string; subtitle: string; image_url: string }
 export const getCareerHeader = cached('careers.header', ['career-header', 'media'], async (): Promise<CareerHeader[]> => {
   const doc = await findGlobal(await payloadClient(), 'career-header')
   if (!doc.title) return []
-  return [{ title: doc.title, subtitle: doc.subtitle ?? '', image_url: imageUrl(doc.image) }]
+  return [{ title: doc.title ?? '', subtitle: doc.subtitle ?? '', image_url: imageUrl(doc.image) }]
 })
 
 export type Flyer = { id: number; title: string; image_url: string }
 
 export const getFlyers = cached('careers.flyers', ['flyers', 'media'], async (): Promise<Flyer[]> =>
-  (await findAll(await payloadClient(), 'flyers')).map((doc) => ({ id: doc.id, title: doc.title, image_url: imageUrl(doc.image) })),
+  (await findAll(await payloadClient(), 'flyers')).map((doc) => ({ id: doc.id, title: doc.title ?? '', image_url: imageUrl(doc.image) })),
 )
 
 export type Job = { id: number; job_title: string; platform_name: string; url: string }
@@ -27,7 +27,7 @@ export type Job = { id: number; job_title: string; platform_name: string; url: s
 export const getJobs = cached('careers.jobs', ['jobs'], async (): Promise<Job[]> =>
   (await findAll(await payloadClient(), 'jobs')).map((doc) => ({
     id: doc.id,
-    job_title: doc.job_title,
+    job_title: doc.job_title ?? '',
     platform_name: doc.platform_name ?? '',
     url: doc.url,
   })),
@@ -56,6 +56,6 @@ export const getTrainingDocuments = cached(
       const file = fileRef(doc.file)
       if (!file) return []
       const stored = typeof doc.file === 'object' && doc.file ? (doc.file.filename ?? '') : ''
-      return [{ id: doc.id, title: doc.title, file_url: file.url, file_path: trainingFilePath(doc.id, doc.title, stored) }]
+      return [{ id: doc.id, title: doc.title ?? '', file_url: file.url, file_path: trainingFilePath(doc.id, doc.title ?? '', stored) }]
     }),
 )

@@ -14,7 +14,7 @@ export type VideoAlbum = { album_id: number; album_name: string; videos: { video
 export const getVideoAlbums = cached('gallery.videos', ['video-albums', 'videos'], async (): Promise<VideoAlbum[]> =>
   (await findAll(await payloadClient(), 'video-albums')).map((doc) => ({
     album_id: doc.id,
-    album_name: doc.album_name,
+    album_name: doc.album_name ?? '',
     videos: fileRefs(doc.videos).map((video) => ({ video_id: video.id, video_url: video.url, title: video.name })),
   })),
 )
@@ -24,8 +24,8 @@ export type NewsItem = { id: number; title: string; description: string; date: s
 export const getNews = cached('gallery.news', ['news', 'media'], async (): Promise<NewsItem[]> =>
   (await findAll(await payloadClient(), 'news')).map((doc) => ({
     id: doc.id,
-    title: doc.title,
-    description: doc.description,
+    title: doc.title ?? '',
+    description: doc.description ?? '',
     date: doc.date,
     images: imageUrls(doc.images),
   })),

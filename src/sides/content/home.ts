@@ -37,10 +37,10 @@ export const getPartners = cached('home.partners', ['partners', 'media'], async 
 export type AlbumImage = { image_id: number; image_url: string; alt: string; width: number | null; height: number | null }
 export type Album = { album_id: number; album_name: string; images: AlbumImage[] }
 
-export function toAlbum(doc: { id: number; album_name: string; images?: Relation<Media>[] | null }): Album {
+export function toAlbum(doc: { id: number; album_name?: string | null; images?: Relation<Media>[] | null }): Album {
   return {
     album_id: doc.id,
-    album_name: doc.album_name,
+    album_name: doc.album_name ?? '',
     images: populatedList(doc.images).flatMap((media) =>
       media.url
         ? [{ image_id: media.id, image_url: media.url, alt: media.alt ?? '', width: media.width ?? null, height: media.height ?? null }]

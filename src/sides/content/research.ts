@@ -22,7 +22,7 @@ export type ResearchByYear = Record<string, Record<string, ResearchItem[]>>
 export const getResearchItems = cached('research.items', ['research-items', 'documents', 'media'], async (): Promise<ResearchItem[]> =>
   (await findAll(await payloadClient(), 'research-items')).map((doc) => ({
     id: doc.id,
-    title: doc.title,
+    title: doc.title ?? '',
     researcherName: doc.researcher_name,
     category: doc.category,
     year: doc.year,
@@ -57,7 +57,7 @@ export type Publication = {
 export const getPublications = cached('research.publications', ['publications', 'documents'], async (): Promise<Publication[]> =>
   (await findAll(await payloadClient(), 'publications')).map((doc) => ({
     id: doc.id,
-    title: doc.title,
+    title: doc.title ?? '',
     authors: doc.authors,
     publication_date: doc.publication_date,
     journal_name: doc.journal_name ?? '',
@@ -91,7 +91,7 @@ type Internship = {
 export const getInternships = cached('research.internships', ['internships'], async (): Promise<Internship[]> =>
   (await findAll(await payloadClient(), 'internships')).map((doc) => ({
     id: doc.id,
-    title: doc.title,
+    title: doc.title ?? '',
     organization: doc.organization,
     description: doc.description ?? '',
     closing_date: doc.closing_date ?? '',

@@ -9,7 +9,7 @@ export type Club = { id: number; club_name: string; description: string; image_u
 export const getClubs = cached('studentLife.clubs', ['clubs', 'media'], async (): Promise<Club[]> =>
   (await findAll(await payloadClient(), 'clubs')).map((doc) => {
     const urls = imageUrls(doc.images)
-    return { id: doc.id, club_name: doc.club_name, description: doc.description, image_urls: urls, image_url: urls[0] ?? '' }
+    return { id: doc.id, club_name: doc.club_name ?? '', description: doc.description ?? '', image_urls: urls, image_url: urls[0] ?? '' }
   }),
 )
 
@@ -18,8 +18,8 @@ export type StudentEvent = { id: number; title: string; description: string; dat
 export const getStudentEvents = cached('studentLife.events', ['student-events', 'media'], async (): Promise<StudentEvent[]> =>
   (await findAll(await payloadClient(), 'student-events')).map((doc) => ({
     id: doc.id,
-    title: doc.title,
-    description: doc.description,
+    title: doc.title ?? '',
+    description: doc.description ?? '',
     date: doc.date,
     location: doc.location ?? '',
     files: imageUrls(doc.images),
@@ -31,8 +31,8 @@ export type Sport = { id: number; sport_activity: string; description: string; f
 export const getSports = cached('studentLife.sports', ['sports', 'media'], async (): Promise<Sport[]> =>
   (await findAll(await payloadClient(), 'sports')).map((doc) => ({
     id: doc.id,
-    sport_activity: doc.sport_activity,
-    description: doc.description,
+    sport_activity: doc.sport_activity ?? '',
+    description: doc.description ?? '',
     files: imageUrls(doc.images),
   })),
 )

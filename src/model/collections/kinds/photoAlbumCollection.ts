@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from './contentCollection'
+import { translated } from '@/model/fields/translated'
 
 /** A photo album; the same shape serves the home, gallery and alumni pages. */
 export function photoAlbumCollection(slug: string, group: string, singular: string, plural: string): CollectionConfig {
@@ -11,7 +12,7 @@ export function photoAlbumCollection(slug: string, group: string, singular: stri
     orderable: true,
     admin: { useAsTitle: 'album_name', defaultColumns: ['album_name', 'updatedAt'] },
     fields: [
-      { name: 'album_name', label: 'Album name', type: 'text', required: true },
+      translated({ name: 'album_name', label: 'Album name', type: 'text', required: true }),
       {
         name: 'images',
         type: 'upload',

@@ -10,6 +10,7 @@ import { liveChatScriptProblem } from '@/services/security/liveChat'
 import { contentGlobal } from '../contentGlobal'
 import { mapEmbedField } from '@/model/fields/mapEmbed'
 import { privacyTab } from './privacyTab'
+import { translated } from '@/model/fields/translated'
 
 /**
  * Only an allowed origin (LIVE_CHAT_ORIGINS). An unchanged stored address is
@@ -53,7 +54,7 @@ export const SiteSettings = contentGlobal({
               required: true,
               admin: { description: "Home's title is the campus name plus '{this} Degree School'." },
             },
-            { name: 'default_description', label: 'Default page description', type: 'textarea', maxLength: 320 },
+            translated({ name: 'default_description', label: 'Default page description', type: 'textarea', maxLength: 320 }),
             { name: 'default_share_image', label: 'Default share image', type: 'upload', relationTo: 'media' },
             { name: 'logo', type: 'upload', relationTo: 'media' },
           ],
@@ -61,12 +62,12 @@ export const SiteSettings = contentGlobal({
         {
           label: 'Footer and contact',
           fields: [
-            {
+            translated({
               name: 'footer_tagline',
               type: 'text',
               required: true,
               defaultValue: 'Expand the Boundaries of Quality Education with world-class standards.',
-            },
+            }),
             {
               name: 'copyright_year',
               type: 'number',

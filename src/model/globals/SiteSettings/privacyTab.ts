@@ -2,6 +2,7 @@ import type { Field, NumberFieldSingleValidation, Tab } from 'payload'
 
 import { adminOnlyField, isAdmin } from '@/services/access'
 import { DEFAULT_RETENTION, RETENTION_SETTINGS, type RetentionPeriods } from '@/foundations/retentionPeriods'
+import { translated } from '@/model/fields/translated'
 
 /** A retention period is a whole number of months in this range. */
 export const RETENTION_MONTHS = { min: 1, max: 120 } as const
@@ -52,7 +53,7 @@ export const privacyTab: Tab = {
   label: 'Privacy and retention',
   description: 'The privacy notice at /privacy, and how long personal data is kept.',
   fields: [
-    {
+    translated({
       name: 'privacy_notice',
       label: 'Privacy notice',
       type: 'richText',
@@ -60,7 +61,7 @@ export const privacyTab: Tab = {
         description:
           'The text of the /privacy page: who decides how personal data is used, what is collected and why, and the rights of the people it belongs to. The page adds how long data is kept (below) and the data protection officer’s contact.',
       },
-    },
+    }),
     {
       type: 'row',
       fields: [

@@ -11,6 +11,7 @@ import * as migration_20261128_220636_application_fee_payment from './20261128_2
 import * as migration_20261129_080133_settings_audit from './20261129_080133_settings_audit';
 import * as migration_20261130_044831_mail_outbox from './20261130_044831_mail_outbox';
 import * as migration_20261130_103126_submission_language from './20261130_103126_submission_language';
+import * as migration_20261130_134731_localized_content from './20261130_134731_localized_content';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261130_103126_submission_language.up,
     down: migration_20261130_103126_submission_language.down,
-    name: '20261130_103126_submission_language'
+    name: '20261130_103126_submission_language',
+  },
+  {
+    up: migration_20261130_134731_localized_content.up,
+    down: migration_20261130_134731_localized_content.down,
+    name: '20261130_134731_localized_content'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261128_135503_publishing from './20261128_135503_publish
 import * as migration_20261128_220616_application_fee_payment from './20261128_220616_application_fee_payment';
 import * as migration_20261130_044827_mail_outbox from './20261130_044827_mail_outbox';
 import * as migration_20261130_103103_submission_language from './20261130_103103_submission_language';
+import * as migration_20261130_134552_localized_content from './20261130_134552_localized_content';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261130_103103_submission_language.up,
     down: migration_20261130_103103_submission_language.down,
-    name: '20261130_103103_submission_language'
+    name: '20261130_103103_submission_language',
+  },
+  {
+    up: migration_20261130_134552_localized_content.up,
+    down: migration_20261130_134552_localized_content.down,
+    name: '20261130_134552_localized_content'
   },
 ];
