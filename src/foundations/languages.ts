@@ -59,3 +59,19 @@ export function requestLanguage(request: Request): Language {
   const locale = new URL(request.url).searchParams.get('locale')
   return isLanguage(locale) ? locale : DEFAULT_LANGUAGE
 }
+
+/** Each language's own script, when it is not Latin. */
+const SCRIPTS: Partial<Record<Language, RegExp>> = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u }
+
+/**
+ * `'en'` for a text of staff's on a Sinhala or Tamil page when it has Latin
+ * letters and none of the page's script: the English shown until staff
+ * translate it, marked so that a screen reader reads it in English. Markup
+ * and character references in `text` are not counted.
+ */
+export function untranslatedLanguage(text: string, language: Language): 'en' | undefined {
+  const script = SCRIPTS[language]
+  if (!script) return undefined
+  const words = text.replace(/<[^>]*>/g, ' ').replace(/&#?\w+;/g, ' ')
+  return /[A-Za-z]/.test(words) && !script.test(words) ? 'en' : undefined
+}

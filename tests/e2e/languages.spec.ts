@@ -121,6 +121,25 @@ test.describe('the language switcher', () => {
   })
 })
 
+test.describe("staff's texts not yet translated", () => {
+  test('are marked English on a Tamil page, so a screen reader reads them in English, and an English page carries no such mark', async ({ page }) => {
+    await page.goto('/ta/gallery-and-news')
+    const card = page.locator('[data-news]').first()
+    await expect(card.locator('h3')).toHaveAttribute('lang', 'en')
+    await expect(card.locator('p[lang="en"]')).toHaveCount(1)
+    // The site's own words around them are Tamil: the page's language.
+    await expect(page.locator('h1')).not.toHaveAttribute('lang', /./)
+
+    await page.goto('/ta/about-us')
+    await expect(page.locator('[data-leadership-item] h3 + p').first()).toHaveAttribute('lang', 'en')
+    await expect(page.locator('#history .rich-text')).toHaveAttribute('lang', 'en')
+
+    await page.goto('/gallery-and-news')
+    await expect(page.locator('[data-news] h3').first()).not.toHaveAttribute('lang', /./)
+    expect(await page.locator('main [lang]').count()).toBe(0)
+  })
+})
+
 test.describe('the fonts of Sinhala and Tamil', () => {
   const fontsFetched = (page: Page) => {
     const fetched: string[] = []

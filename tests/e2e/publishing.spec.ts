@@ -90,7 +90,8 @@ test('an editor drafts, previews, publishes, restores and schedules a news item'
 
   // Scheduled to be taken down: the schedule is listed, in Sri Lanka's time.
   await page.goto(editUrl)
-  await page.locator('.popup-button').filter({ has: page.locator('.icon--chevron') }).first().click()
+  // The publish button's own menu: the header's language menu has a chevron too.
+  await page.locator('.btn--withPopup').filter({ hasText: 'Publish' }).locator('.popup-button').click()
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.locator('.drawer__content').last()
   await drawer.getByText('Unpublish', { exact: true }).click()

@@ -13,6 +13,7 @@ import * as home from '@/sides/content/home'
 import * as research from '@/sides/content/research'
 import * as services from '@/sides/content/services'
 import * as studentLife from '@/sides/content/studentLife'
+import { withReadLanguage } from '@/sides/content/readLanguage'
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '@/foundations/listSizes'
 import { SERVICE_CATEGORIES } from '@/foundations/serviceCategories'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/foundations/languages'
@@ -147,7 +148,8 @@ export async function handleV1(method: string, path: string, query: URLSearchPar
       const value = query.get(name)
       if (value !== null) params.set(name, value)
     }
-    return await cachedReply(path, params, route as Handler, request)
+    // Content in the asked language, English where staff have not translated it; each language's reply is cached apart.
+    return await withReadLanguage(isLanguage(locale) ? locale : DEFAULT_LANGUAGE, () => cachedReply(path, params, route as Handler, request))
   } catch (error) {
     if (error instanceof BadRequest) return fail(400, error.message)
     console.error(`GET /v1${path} failed:`, error)

@@ -10,6 +10,7 @@ import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 import type { Config, Document, Media, Video } from '@/foundations/payload-types'
 
 import { readsDrafts } from './draftReads'
+import { readLanguage } from './readLanguage'
 import { richTextConverters } from './richTextConverters'
 
 export type Relation<T> = number | T | null | undefined
@@ -87,6 +88,7 @@ export async function findAll<S extends CollectionSlug>(
     pagination: false,
     draft,
     overrideAccess: draft,
+    locale: readLanguage(),
   })
   return result.docs as CollectionDoc<S>[]
 }
@@ -96,7 +98,7 @@ export async function findGlobal<S extends GlobalSlug>(
   slug: S,
 ): Promise<Config['globals'][S]> {
   const draft = readsDrafts()
-  return (await payload.findGlobal({ slug, depth: 1, draft, overrideAccess: draft })) as Config['globals'][S]
+  return (await payload.findGlobal({ slug, depth: 1, draft, overrideAccess: draft, locale: readLanguage() })) as Config['globals'][S]
 }
 
 /** Finds a record by slug, else by id: the lookup rule of the route table. */

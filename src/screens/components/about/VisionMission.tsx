@@ -8,7 +8,8 @@ import { useUiWords } from '@/screens/components/ui/uiWords'
 type Card = { key: 'vision' | 'mission'; title: string; text: string }
 
 /** Our Vision and Our Mission: clicking a card expands it; one at a time; clicking the open one collapses it. */
-export function VisionMission({ vision, mission }: { vision: string; mission: string }) {
+/** `untranslated`: which of the two texts are still English on a Sinhala or Tamil page. */
+export function VisionMission({ vision, mission, untranslated = {} }: { vision: string; mission: string; untranslated?: { vision?: 'en'; mission?: 'en' } }) {
   const words = useUiWords()
   const [open, setOpen] = useState<Card['key'] | null>(null)
   const cards: Card[] = [
@@ -33,7 +34,7 @@ export function VisionMission({ vision, mission }: { vision: string; mission: st
                 <ControlIcon name="chevronDown" className={`h-6 w-6 transition-transform ${expanded ? 'rotate-180 text-brand-700' : ''}`} />
               </button>
             </h3>
-            <p id={`${card.key}-text`} hidden={!expanded} className="mt-4 text-lg leading-relaxed text-slate-700">
+            <p id={`${card.key}-text`} lang={untranslated[card.key]} hidden={!expanded} className="mt-4 text-lg leading-relaxed text-slate-700">
               {card.text}
             </p>
           </div>

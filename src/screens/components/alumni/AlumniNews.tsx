@@ -3,6 +3,7 @@ import { type FirstPicture, Img, listPictures, withFocus } from '@/screens/compo
 import { LazyWindowImages } from '@/screens/components/ui/LazyWindowImages'
 import { ModalButton } from '@/screens/components/ui/ModalButton'
 import { RichText } from '@/screens/components/ui/Section'
+import { untranslatedMarker } from '@/screens/components/ui/untranslated'
 import type { AlumniNewsItem } from '@/sides/content/alumni'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { NEWS_EXCERPT_WORDS, NEWS_EXCERPT_WORDS_NARROW } from '@/foundations/listSizes'
@@ -29,7 +30,8 @@ function NewsDetail({ item, focus, texts, language }: { item: AlumniNewsItem; fo
 }
 
 /** Latest alumni news: cards with an excerpt; Read More opens the whole story. */
-export function AlumniNews({ news, first, focus, texts, language }: { news: AlumniNewsItem[]; first?: FirstPicture; focus?: PictureFocus; texts: SiteTexts; language: Language }) {
+export async function AlumniNews({ news, first, focus, texts, language }: { news: AlumniNewsItem[]; first?: FirstPicture; focus?: PictureFocus; texts: SiteTexts; language: Language }) {
+  const untranslated = await untranslatedMarker()
   const loading = listPictures(news, (item) => item.images[0], first)
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -41,8 +43,10 @@ export function AlumniNews({ news, first, focus, texts, language }: { news: Alum
               {item.images[0] ? <Img src={item.images[0]} alt="" {...loading(index)} fill sizes="(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw" focus={focus} className="object-cover" /> : null}
             </div>
             <div className="flex flex-1 flex-col p-5">
-              <h3 className="font-bold text-brand-800">{item.alumniNews_title}</h3>
-              <p className="mt-2 text-slate-700" data-excerpt>
+              <h3 lang={untranslated(item.alumniNews_title)} className="font-bold text-brand-800">
+                {item.alumniNews_title}
+              </h3>
+              <p lang={untranslated(text)} className="mt-2 text-slate-700" data-excerpt>
                 <ExcerptByWidth narrow={cutWords(text, NEWS_EXCERPT_WORDS_NARROW).text} wide={cutWords(text, NEWS_EXCERPT_WORDS).text} />
               </p>
               <ModalButton

@@ -1,12 +1,14 @@
 
 import { DateBadge } from '@/screens/components/studentLife/DateBadge'
 import { Img } from '@/screens/components/ui/Img'
+import { untranslatedMarker } from '@/screens/components/ui/untranslated'
 import type { NewsItem } from '@/sides/content/gallery'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { longDate } from '@/foundations/dates'
 import type { Language } from '@/foundations/languages'
 
-export function NewsCards({ news, focus, language }: { news: NewsItem[]; focus?: PictureFocus; language: Language }) {
+export async function NewsCards({ news, focus, language }: { news: NewsItem[]; focus?: PictureFocus; language: Language }) {
+  const untranslated = await untranslatedMarker()
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {news.map((item) => (
@@ -16,11 +18,15 @@ export function NewsCards({ news, focus, language }: { news: NewsItem[]; focus?:
             <DateBadge iso={item.date} language={language} className="absolute top-3 left-3" />
           </div>
           <div className="p-5">
-            <h3 className="text-lg font-bold text-brand-800">{item.title}</h3>
+            <h3 lang={untranslated(item.title)} className="text-lg font-bold text-brand-800">
+              {item.title}
+            </h3>
             <p className="mt-1 text-sm text-slate-600">
               <time dateTime={item.date}>{longDate(item.date, language)}</time>
             </p>
-            <p className="mt-2 line-clamp-3 text-slate-700">{item.description}</p>
+            <p lang={untranslated(item.description)} className="mt-2 line-clamp-3 text-slate-700">
+              {item.description}
+            </p>
           </div>
         </li>
       ))}

@@ -1,5 +1,7 @@
 import type React from 'react'
 
+import { untranslatedMarker } from './untranslated'
+
 /** A page section with its anchor and heading. */
 export function Section({
   id,
@@ -34,18 +36,26 @@ export function Section({
   )
 }
 
-export function PageBanner({ title, subtitle }: { title: string; subtitle?: string }) {
+export async function PageBanner({ title, subtitle }: { title: string; subtitle?: string }) {
+  const untranslated = await untranslatedMarker()
   return (
     <div className="bg-gradient-to-r from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-        {subtitle ? <p className="mt-3 max-w-3xl text-brand-100">{subtitle}</p> : null}
+        <h1 lang={untranslated(title)} className="text-3xl font-bold sm:text-4xl">
+          {title}
+        </h1>
+        {subtitle ? (
+          <p lang={untranslated(subtitle)} className="mt-3 max-w-3xl text-brand-100">
+            {subtitle}
+          </p>
+        ) : null}
       </div>
     </div>
   )
 }
 
-/** HTML made by the server from structured rich text (text already escaped). */
-export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+/** HTML made by the server from structured rich text (text already escaped); marked English while it is not translated. */
+export async function RichText({ html, className = '' }: { html: string; className?: string }) {
+  const untranslated = await untranslatedMarker()
+  return <div lang={untranslated(html)} className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -14,6 +14,7 @@ import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { fill, textsIn } from '@/foundations/texts'
+import { untranslatedLanguage } from '@/foundations/languages'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -60,7 +61,9 @@ export default async function HomePage() {
         <div className="mx-auto max-w-4xl text-center">
           <h2 className="text-2xl font-bold text-brand-800 sm:text-3xl">{fill(words.welcome, { parent: settings.parent_body_name })}</h2>
           {welcome.ok ? (
-            <p className="mt-5 text-lg leading-relaxed text-slate-700">{welcome.data.welcome_message || messages.welcomeFallback}</p>
+            <p lang={untranslatedLanguage(welcome.data.welcome_message, language)} className="mt-5 text-lg leading-relaxed text-slate-700">
+              {welcome.data.welcome_message || messages.welcomeFallback}
+            </p>
           ) : (
             <ErrorText messages={messages} className="mt-5" error={welcome.error} />
           )}

@@ -9,6 +9,7 @@ import { getBoardMembers, getHistory, getLeadershipMessages, getVision, type Boa
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { textsIn } from '@/foundations/texts'
+import { untranslatedLanguage } from '@/foundations/languages'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -23,7 +24,8 @@ const BOARDS: { id: string; title: 'council' | 'management' | 'studies'; board: 
 ]
 
 export default async function AboutPage() {
-  const texts = textsIn(await pageLanguage())
+  const language = await pageLanguage()
+  const texts = textsIn(language)
   const words = texts.pages.about
   const messages = texts.messages
   const [focus, history, vision, leadership, ...boards] = await Promise.all([
@@ -46,7 +48,11 @@ export default async function AboutPage() {
         )}
       </Section>
       <Section id="mission" title={words.visionMission} tone="tint">
-        {vision.ok ? <VisionMission vision={vision.data.vision} mission={vision.data.mission} /> : <ErrorText messages={messages} error={vision.error} />}
+        {vision.ok ? <VisionMission
+            vision={vision.data.vision}
+            mission={vision.data.mission}
+            untranslated={{ vision: untranslatedLanguage(vision.data.vision, language), mission: untranslatedLanguage(vision.data.mission, language) }}
+          /> : <ErrorText messages={messages} error={vision.error} />}
       </Section>
       <Section id="leadership" title={words.leadership}>
         {leadership.ok ? <LeadershipList messages={leadership.data} focus={focus} texts={texts} /> : <ErrorText messages={messages} error={leadership.error} />}
