@@ -17,6 +17,7 @@ import { reclassifyingLogger } from '../server/log.mjs'
 import { smtpEmailAdapter } from '../services/mail/payloadEmailAdapter'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { personalDataEndpoints } from './staff/personalDataEndpoints'
+import { BACK_OFFICE_LANGUAGES } from './staff/backOfficeLanguages'
 import { noHistoryWithoutVersions, publishedByDefault, scheduledPublishOnce } from '../records/publishing/configure'
 import { livePreview, SRI_LANKA_TIME } from '../records/publishing/livePreview'
 import { zeroFreedPages } from '../records/personalData/scrub'
@@ -94,6 +95,8 @@ export default buildConfig({
   },
   collections,
   globals,
+  // The back office itself in English, Sinhala or Tamil, as each staff member picks on their account page.
+  i18n: { supportedLanguages: BACK_OFFICE_LANGUAGES, fallbackLanguage: 'en' },
   // Staff write content in each of the site's languages; a text left untranslated reads in English (docs/decisions/068).
   localization: {
     locales: LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES_IN_ENGLISH[code] })),

@@ -12,12 +12,13 @@ import { handleV1 } from '@/screens/api/v1'
 import { payloadClient } from '@/model/payloadClient'
 import { getNews } from '@/sides/content/gallery'
 import { getLoanSchemes } from '@/sides/content/academics'
+import { getAlumniDirectoryPage } from '@/sides/content/alumni'
 import { withReadLanguage } from '@/sides/content/readLanguage'
 
 
 let payload: Payload
 const stamp = Date.now()
-const created: { collection: 'news' | 'loan-schemes'; id: number }[] = []
+const created: { collection: 'news' | 'loan-schemes' | 'alumni-directory'; id: number }[] = []
 
 beforeAll(async () => {
   payload = await payloadClient()
@@ -81,5 +82,21 @@ describe('content in Sinhala and Tamil', () => {
     expect(translated.slug).toBe(`bursary-${stamp}`)
     const inTamil = (await withReadLanguage('ta', () => getLoanSchemes())).find((scheme) => scheme.id === loan.id)
     expect(inTamil).toMatchObject({ title: `புலமைப்பரிசில் ${stamp}`, slug: `bursary-${stamp}` })
+  })
+
+  it("orders the alumni directory by name as the reader's language does, not by the database's bytes", async () => {
+    // In byte order (SQLite's, and PostgreSQL's C collation) 'Bimal' < 'zara' < 'Ämal'.
+    const names = [`zara Perera ${stamp}`, `Ämal Silva ${stamp}`, `Bimal Fernando ${stamp}`]
+    for (const name of names) {
+      const entry = await payload.create({ collection: 'alumni-directory', data: { name }, overrideAccess: true })
+      created.push({ collection: 'alumni-directory', id: entry.id })
+    }
+    const ours = (entries: { name: string }[]) => entries.map((entry) => entry.name).filter((name) => name.endsWith(String(stamp)))
+    const expected = [`Ämal Silva ${stamp}`, `Bimal Fernando ${stamp}`, `zara Perera ${stamp}`]
+    for (const language of ['en', 'si', 'ta'] as const) {
+      const { data, pagination } = await withReadLanguage(language, () => getAlumniDirectoryPage(1, 100))
+      expect(ours(data), language).toEqual(expected)
+      expect(pagination.total).toBe(data.length)
+    }
   })
 })

@@ -130,7 +130,8 @@ describe('the back office', () => {
     const env = inject('serverEnv')
     await json('/v1/Careers/getJobListing')
     const db = createClient({ url: `file:${path.join(env.DATA_DIR as string, 'campus.db')}` })
-    await db.execute("UPDATE jobs SET job_title = 'Changed outside the back office' WHERE id = (SELECT MIN(id) FROM jobs)")
+    // A job's title is translated: its English text is in the English row of jobs_locales.
+    await db.execute("UPDATE jobs_locales SET job_title = 'Changed outside the back office' WHERE _locale = 'en' AND _parent_id = (SELECT MIN(id) FROM jobs)")
     db.close()
     const cached = await json('/v1/Careers/getJobListing')
     expect((cached.body.data as { job_title: string }[]).map((job) => job.job_title)).not.toContain('Changed outside the back office')

@@ -9,9 +9,12 @@ import { FORM_PURPOSES } from '../privacyTexts'
 import { FORM_MESSAGES } from '../formRules/messages'
 import { mailTexts } from './mails/en'
 import { uiTexts } from './ui/en'
+import { DEFAULT_LANGUAGE, type Language } from '../languages'
 
 export const en = {
   language: {
+    /** The language these texts are in: a component given them knows the page's language. */
+    code: DEFAULT_LANGUAGE as Language,
     /** Each language is named in itself in the switcher. */
     name: 'English',
     switcher: 'Language',

@@ -10,6 +10,7 @@ import { uiTexts } from './ui/si'
 
 export const si = translationOf<SiteTexts>()({
   language: {
+    code: 'si',
     name: 'සිංහල',
     switcher: 'භාෂාව',
   },

@@ -10,6 +10,7 @@ import { uiTexts } from './ui/ta'
 
 export const ta = translationOf<SiteTexts>()({
   language: {
+    code: 'ta',
     name: 'தமிழ்',
     switcher: 'மொழி',
   },

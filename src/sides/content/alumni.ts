@@ -1,9 +1,11 @@
 /** Alumni reads: overview, news, albums, the paged directory and intakes. */
 import { payloadClient } from '@/model/payloadClient'
+import { LANGUAGE_TAGS } from '@/foundations/languages'
 
 import { cached } from './cachedRead'
 import { toAlbum, type Album } from './home'
 import { findAll, findGlobal, imageUrls, richTextHtml } from './records'
+import { readLanguage } from './readLanguage'
 
 type AlumniOverview = { vision: string; mission: string; goals: string }
 
@@ -48,23 +50,24 @@ export type DirectoryEntry = {
 export type Pagination = { total: number; page_size: number; current_page: number; total_pages: number }
 
 
-/** One page of the directory, by name. A page past the last one is empty. */
+/**
+ * One page of the directory, by name as the reader's language orders names
+ * (Intl.Collator): the same on both databases, whose own orders differ
+ * (SQLite compares bytes; PostgreSQL follows its collation). A page past
+ * the last one is empty.
+ */
 export const getAlumniDirectoryPage = cached(
   'alumni.directory',
   ['alumni-directory'],
   async (page: number, pageSize: number): Promise<{ data: DirectoryEntry[]; pagination: Pagination }> => {
     const payload = await payloadClient()
-    const result = await payload.find({
-      collection: 'alumni-directory',
-      page,
-      limit: pageSize,
-      // id breaks ties between equal names, so pages never overlap.
-      sort: ['name', 'id'],
-      depth: 0,
-      overrideAccess: false,
-    })
+    const { docs } = await payload.find({ collection: 'alumni-directory', pagination: false, depth: 0, overrideAccess: false })
+    const order = new Intl.Collator(LANGUAGE_TAGS[readLanguage()], { numeric: true })
+    // id breaks ties between equal names, so pages never overlap.
+    const sorted = docs.sort((a, b) => order.compare(a.name, b.name) || a.id - b.id)
+    const onPage = sorted.slice((page - 1) * pageSize, page * pageSize)
     return {
-      data: result.docs.map((doc) => ({
+      data: onPage.map((doc) => ({
         id: doc.id,
         name: doc.name,
         designation: doc.designation ?? '',
@@ -73,10 +76,10 @@ export const getAlumniDirectoryPage = cached(
         official_address: doc.official_address ?? '',
       })),
       pagination: {
-        total: result.totalDocs,
+        total: sorted.length,
         page_size: pageSize,
         current_page: page,
-        total_pages: Math.max(1, Math.ceil(result.totalDocs / pageSize)),
+        total_pages: Math.max(1, Math.ceil(sorted.length / pageSize)),
       },
     }
   },

@@ -21,7 +21,7 @@ import { previewing } from '@/sides/content/draftReads'
 import { getServiceLinks } from '@/sides/content/services'
 import { shownLanguage } from '@/sides/content/pageLanguage'
 import { getEnv } from '@/settings'
-import { LANGUAGE_FONT_STYLESHEETS, LANGUAGES, LANGUAGE_TAGS, latin1Html, type Language } from '@/foundations/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_FONT_STYLESHEETS, LANGUAGES, LANGUAGE_TAGS, latin1Html, type Language } from '@/foundations/languages'
 import { textsIn } from '@/foundations/texts'
 import { APPLICATION_FEE_RS, DEFAULT_COPYRIGHT_YEAR } from '@/foundations/siteDefaults'
 import { errorText } from '@/foundations/pageMessages'
@@ -118,10 +118,15 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           />
         </Island>
         <main id="main" className="flex-1">
-          {/* The shared controls (carousels, Read More, windows) read their words in the page's language from here. */}
-          <UiWords words={texts.ui}>
+          {/* The shared controls (carousels, Read More, windows) read their words in the page's language from here;
+              they know English without being handed it, so an English page carries none of them in its data. */}
+          {language === DEFAULT_LANGUAGE ? (
             <Island>{children}</Island>
-          </UiWords>
+          ) : (
+            <UiWords words={texts.ui}>
+              <Island>{children}</Island>
+            </UiWords>
+          )}
         </main>
         <Island>
           <Footer settings={settings} usefulLinks={usefulLinks} language={language} texts={texts} />

@@ -17,7 +17,7 @@ function Biography({ member, focus, texts }: { member: BoardMember; focus?: Pict
       ) : null}
       <div>
         <p className="mb-3 text-sm font-semibold text-slate-600">{member.designation}</p>
-        {member.biography ? <RichText html={member.biography} /> : <p>{pageMessages.messageUnavailableLower}</p>}
+        {member.biography ? <RichText html={member.biography} language={texts.language.code} /> : <p>{pageMessages.messageUnavailableLower}</p>}
       </div>
     </div>
   )

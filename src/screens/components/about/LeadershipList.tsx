@@ -1,6 +1,6 @@
 
 import { ReadMoreText } from '@/screens/components/ui/ReadMoreText'
-import { untranslatedMarker } from '@/screens/components/ui/untranslated'
+import { untranslated } from '@/screens/components/ui/untranslated'
 import { Img } from '@/screens/components/ui/Img'
 import type { LeadershipMessage } from '@/sides/content/about'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
@@ -8,8 +8,8 @@ import { MESSAGE_WORD_LIMIT } from '@/foundations/listSizes'
 import { fill, type SiteTexts } from '@/foundations/texts'
 
 /** Leadership messages, alternating photo side and colour, each cut at 120 words with its own toggle. */
-export async function LeadershipList({ messages, focus, texts }: { messages: LeadershipMessage[]; focus?: PictureFocus; texts: SiteTexts }) {
-  const untranslated = await untranslatedMarker()
+export function LeadershipList({ messages, focus, texts }: { messages: LeadershipMessage[]; focus?: PictureFocus; texts: SiteTexts }) {
+  const language = texts.language.code
   const pageMessages = texts.messages
   return (
     <ul className="space-y-8">
@@ -29,15 +29,15 @@ export async function LeadershipList({ messages, focus, texts }: { messages: Lea
               ) : null}
             </div>
             <div className="flex-1">
-              <p lang={untranslated(item.message_type)} className="text-sm font-bold tracking-wide text-accent-700 uppercase">{item.message_type || pageMessages.messageTypeUnavailable}</p>
+              <p {...untranslated(item.message_type, language)} className="text-sm font-bold tracking-wide text-accent-700 uppercase">{item.message_type || pageMessages.messageTypeUnavailable}</p>
               <h3 className="mt-1 text-xl font-bold text-brand-800">{item.name || pageMessages.nameUnavailable}</h3>
               {item.designation ? (
-                <p lang={untranslated(item.designation)} className="text-sm text-slate-600">
+                <p {...untranslated(item.designation, language)} className="text-sm text-slate-600">
                   {item.designation}
                 </p>
               ) : null}
               {item.message ? (
-                <div lang={untranslated(item.message)}>
+                <div {...untranslated(item.message, language)}>
                   <ReadMoreText text={item.message} limit={MESSAGE_WORD_LIMIT} className="mt-4 text-slate-700" />
                 </div>
               ) : (

@@ -4,7 +4,7 @@ import type React from 'react'
 import { Icon } from '@/screens/components/ui/Icon'
 import { PageBanner, RichText } from '@/screens/components/ui/Section'
 import { textsIn } from '@/foundations/texts'
-import { pathIn, type Language } from '@/foundations/languages'
+import { DEFAULT_LANGUAGE, pathIn, type Language } from '@/foundations/languages'
 
 /** The frame of a record page: banner, back link, then titled blocks. */
 export function DetailPage({
@@ -21,7 +21,7 @@ export function DetailPage({
 }) {
   return (
     <>
-      <PageBanner title={title} />
+      <PageBanner title={title} language={language} />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
         {back ? (
           <SiteLink href={pathIn(language, back.href)} className="mb-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
@@ -35,12 +35,13 @@ export function DetailPage({
   )
 }
 
-export function DetailBlock({ title, html, children }: { title: string; html?: string; children?: React.ReactNode }) {
+/** `language`: the page's, with `html` (staff's text, marked while it is English on a Sinhala or Tamil page). */
+export function DetailBlock({ title, html, language, children }: { title: string; html?: string; language?: Language; children?: React.ReactNode }) {
   if (html !== undefined && !html && !children) return null
   return (
     <section>
       <h2 className="mb-4 border-l-4 border-accent-500 pl-3 text-xl font-bold text-brand-800">{title}</h2>
-      {html ? <RichText html={html} className="text-slate-700" /> : null}
+      {html ? <RichText html={html} language={language ?? DEFAULT_LANGUAGE} className="text-slate-700" /> : null}
       {children}
     </section>
   )

@@ -3,7 +3,7 @@ import { type FirstPicture, Img, listPictures, withFocus } from '@/screens/compo
 import { LazyWindowImages } from '@/screens/components/ui/LazyWindowImages'
 import { ModalButton } from '@/screens/components/ui/ModalButton'
 import { RichText } from '@/screens/components/ui/Section'
-import { untranslatedMarker } from '@/screens/components/ui/untranslated'
+import { untranslated } from '@/screens/components/ui/untranslated'
 import type { AlumniNewsItem } from '@/sides/content/alumni'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { NEWS_EXCERPT_WORDS, NEWS_EXCERPT_WORDS_NARROW } from '@/foundations/listSizes'
@@ -23,15 +23,14 @@ function NewsDetail({ item, focus, texts, language }: { item: AlumniNewsItem; fo
         </div>
       ) : null}
       {item.date ? <p className="text-sm text-slate-600">{longDate(item.date, language)}</p> : null}
-      <RichText html={item.alumniNews_description} className="text-slate-700" />
-      {item.expandedContent ? <RichText html={item.expandedContent} className="text-slate-700" /> : null}
+      <RichText html={item.alumniNews_description} language={language} className="text-slate-700" />
+      {item.expandedContent ? <RichText html={item.expandedContent} language={language} className="text-slate-700" /> : null}
     </div>
   )
 }
 
 /** Latest alumni news: cards with an excerpt; Read More opens the whole story. */
-export async function AlumniNews({ news, first, focus, texts, language }: { news: AlumniNewsItem[]; first?: FirstPicture; focus?: PictureFocus; texts: SiteTexts; language: Language }) {
-  const untranslated = await untranslatedMarker()
+export function AlumniNews({ news, first, focus, texts, language }: { news: AlumniNewsItem[]; first?: FirstPicture; focus?: PictureFocus; texts: SiteTexts; language: Language }) {
   const loading = listPictures(news, (item) => item.images[0], first)
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -43,10 +42,10 @@ export async function AlumniNews({ news, first, focus, texts, language }: { news
               {item.images[0] ? <Img src={item.images[0]} alt="" {...loading(index)} fill sizes="(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw" focus={focus} className="object-cover" /> : null}
             </div>
             <div className="flex flex-1 flex-col p-5">
-              <h3 lang={untranslated(item.alumniNews_title)} className="font-bold text-brand-800">
+              <h3 {...untranslated(item.alumniNews_title, language)} className="font-bold text-brand-800">
                 {item.alumniNews_title}
               </h3>
-              <p lang={untranslated(text)} className="mt-2 text-slate-700" data-excerpt>
+              <p {...untranslated(text, language)} className="mt-2 text-slate-700" data-excerpt>
                 <ExcerptByWidth narrow={cutWords(text, NEWS_EXCERPT_WORDS_NARROW).text} wide={cutWords(text, NEWS_EXCERPT_WORDS).text} />
               </p>
               <ModalButton

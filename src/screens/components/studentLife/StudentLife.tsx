@@ -5,7 +5,7 @@ import { ImageCarousel } from '@/screens/components/ui/ImageCarousel'
 import { type FirstPicture, Img, listPictures, withFocus } from '@/screens/components/ui/Img'
 import { LazyWindowImages } from '@/screens/components/ui/LazyWindowImages'
 import { ModalButton } from '@/screens/components/ui/ModalButton'
-import { untranslatedMarker } from '@/screens/components/ui/untranslated'
+import { untranslated } from '@/screens/components/ui/untranslated'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import type { Club, Sport, StudentEvent } from '@/sides/content/studentLife'
 import { personSlides } from '@/foundations/carouselLayouts'
@@ -63,18 +63,18 @@ type CardProps = {
 }
 
 /** A club, event or sport: pictures, name, three lines of description and a Read More window. */
-async function LifeCard({ kind, marker, name, description, media, details, texts }: CardProps) {
-  const untranslated = await untranslatedMarker()
+function LifeCard({ kind, marker, name, description, media, details, texts }: CardProps) {
+  const language = texts.language.code
   const Element = kind === 'slide' ? 'article' : 'li'
   const className = kind === 'slide' ? 'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow' : 'flex flex-col overflow-hidden rounded-2xl bg-white shadow'
   return (
     <Element className={className} {...{ [marker]: true }}>
       {media}
       <div className="flex flex-1 flex-col p-5">
-        <h3 lang={untranslated(name)} className="text-lg font-bold text-brand-800">
+        <h3 {...untranslated(name, language)} className="text-lg font-bold text-brand-800">
           {name}
         </h3>
-        <p lang={untranslated(description)} className="mt-2 line-clamp-3 text-slate-700">
+        <p {...untranslated(description, language)} className="mt-2 line-clamp-3 text-slate-700">
           {description}
         </p>
         <ReadMoreButton name={name} title={name} content={details} texts={texts} />

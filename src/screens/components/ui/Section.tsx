@@ -1,6 +1,8 @@
 import type React from 'react'
 
-import { untranslatedMarker } from './untranslated'
+import type { Language } from '@/foundations/languages'
+
+import { untranslated } from './untranslated'
 
 /** A page section with its anchor and heading. */
 export function Section({
@@ -36,16 +38,16 @@ export function Section({
   )
 }
 
-export async function PageBanner({ title, subtitle }: { title: string; subtitle?: string }) {
-  const untranslated = await untranslatedMarker()
+/** `language`: given where the title is staff's (a record's name), which is marked while it is English on a Sinhala or Tamil page. */
+export function PageBanner({ title, subtitle, language }: { title: string; subtitle?: string; language?: Language }) {
   return (
     <div className="bg-gradient-to-r from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <h1 lang={untranslated(title)} className="text-3xl font-bold sm:text-4xl">
+        <h1 {...(language ? untranslated(title, language) : {})} className="text-3xl font-bold sm:text-4xl">
           {title}
         </h1>
         {subtitle ? (
-          <p lang={untranslated(subtitle)} className="mt-3 max-w-3xl text-brand-100">
+          <p {...(language ? untranslated(subtitle, language) : {})} className="mt-3 max-w-3xl text-brand-100">
             {subtitle}
           </p>
         ) : null}
@@ -55,7 +57,6 @@ export async function PageBanner({ title, subtitle }: { title: string; subtitle?
 }
 
 /** HTML made by the server from structured rich text (text already escaped); marked English while it is not translated. */
-export async function RichText({ html, className = '' }: { html: string; className?: string }) {
-  const untranslated = await untranslatedMarker()
-  return <div lang={untranslated(html)} className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+export function RichText({ html, className = '', language }: { html: string; className?: string; language: Language }) {
+  return <div {...untranslated(html, language)} className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -7,6 +7,7 @@ import { StatCards } from '@/screens/components/home/StatCards'
 import { WelcomePopup } from '@/screens/components/home/WelcomePopup'
 import { JsonLd } from '@/screens/components/seo/JsonLd'
 import { Section } from '@/screens/components/ui/Section'
+import { untranslated } from '@/screens/components/ui/untranslated'
 import { attempt, ErrorText } from '@/screens/components/ui/States'
 import { getSiteSettings } from '@/sides/content/contact'
 import { getHomeAlbums, getPartners, getPopupImages, getSliderImages, getWelcomeSection } from '@/sides/content/home'
@@ -14,7 +15,6 @@ import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { PARTNER_SLIDES } from '@/foundations/carouselLayouts'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { fill, textsIn } from '@/foundations/texts'
-import { untranslatedLanguage } from '@/foundations/languages'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -61,7 +61,7 @@ export default async function HomePage() {
         <div className="mx-auto max-w-4xl text-center">
           <h2 className="text-2xl font-bold text-brand-800 sm:text-3xl">{fill(words.welcome, { parent: settings.parent_body_name })}</h2>
           {welcome.ok ? (
-            <p lang={untranslatedLanguage(welcome.data.welcome_message, language)} className="mt-5 text-lg leading-relaxed text-slate-700">
+            <p {...untranslated(welcome.data.welcome_message, language)} className="mt-5 text-lg leading-relaxed text-slate-700">
               {welcome.data.welcome_message || messages.welcomeFallback}
             </p>
           ) : (

@@ -42,7 +42,7 @@ export default async function AboutPage() {
         {!history.ok ? (
           <ErrorText messages={messages} error={history.error} />
         ) : history.data.description ? (
-          <RichText html={history.data.description} className="mx-auto max-w-4xl text-lg text-slate-700" />
+          <RichText html={history.data.description} language={language} className="mx-auto max-w-4xl text-lg text-slate-700" />
         ) : (
           <p className="text-center text-slate-600">{messages.noHistory}</p>
         )}
@@ -51,7 +51,7 @@ export default async function AboutPage() {
         {vision.ok ? <VisionMission
             vision={vision.data.vision}
             mission={vision.data.mission}
-            untranslated={{ vision: untranslatedLanguage(vision.data.vision, language), mission: untranslatedLanguage(vision.data.mission, language) }}
+            untranslated={{ ...(untranslatedLanguage(vision.data.vision, language) && { vision: 'en' }), ...(untranslatedLanguage(vision.data.mission, language) && { mission: 'en' }) }}
           /> : <ErrorText messages={messages} error={vision.error} />}
       </Section>
       <Section id="leadership" title={words.leadership}>

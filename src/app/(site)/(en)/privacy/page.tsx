@@ -33,7 +33,7 @@ export default async function PrivacyPage() {
           <ErrorText messages={messages} error={notice.error} />
         ) : (
           <div className="mx-auto max-w-4xl text-lg text-slate-700" data-privacy-notice>
-            {notice.data.notice_html ? <RichText html={notice.data.notice_html} /> : null}
+            {notice.data.notice_html ? <RichText html={notice.data.notice_html} language={texts.language.code} /> : null}
             <section aria-labelledby="retention-heading" className="rich-text" data-retention>
               <h2 id="retention-heading">{words.retentionHeading}</h2>
               <p>{words.retentionIntro}</p>

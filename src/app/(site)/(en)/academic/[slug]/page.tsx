@@ -26,7 +26,7 @@ export default async function CqaItemPage(props: RecordPageProps) {
   const item = await page.record(props)
   return (
     <DetailPage language={language} title={item.title} back={{ href: '/academics#cqa', label: words.backToAcademics }}>
-      <DetailBlock title={words.description} html={item.description} />
+      <DetailBlock title={words.description} language={language} html={item.description} />
       {item.files.length > 0 ? (
         <DetailBlock title={words.downloadFiles}>
           <FileLinks files={item.files.map((url) => ({ url, label: fileNameFromUrl(url, messages.unknownFile) }))} newTab={texts.layout.opensInNewTab} />

@@ -47,12 +47,12 @@ export default async function DegreePage(props: RecordPageProps) {
         }}
       />
       <p className="text-lg font-semibold text-slate-700">{degree.degree_name}</p>
-      <DetailBlock title={words.description} html={degree.description} />
+      <DetailBlock title={words.description} language={language} html={degree.description} />
       <div>
         <ApplyNow language={language} degreeId={degree.id} programName={degree.program_name} forms={forms} />
       </div>
-      <DetailBlock title={words.eligibility} html={degree.eligibity_criteria} />
-      <DetailBlock title={words.investment} html={degree.investment} />
+      <DetailBlock title={words.eligibility} language={language} html={degree.eligibity_criteria} />
+      <DetailBlock title={words.investment} language={language} html={degree.investment} />
       {forms.length > 0 ? (
         <DetailBlock title={words.supportingDocuments}>
           <FileLinks files={forms.map((form) => ({ url: form.url, label: form.name }))} newTab={texts.layout.opensInNewTab} />

@@ -35,10 +35,10 @@ export default async function LoanPage(props: RecordPageProps) {
   const loan = await page.record(props)
   return (
     <DetailPage language={language} title={loan.title} back={{ href: '/academics#loan', label: words.backToAcademics }}>
-      <DetailBlock title={words.description} html={loan.description} />
-      <DetailBlock title={words.eligibility} html={loan.eligibity_criteria} />
-      <DetailBlock title={words.applicationProcess} html={loan.application_process} />
-      <DetailBlock title={words.contactInformation} html={loan.contact_information} />
+      <DetailBlock title={words.description} language={language} html={loan.description} />
+      <DetailBlock title={words.eligibility} language={language} html={loan.eligibity_criteria} />
+      <DetailBlock title={words.applicationProcess} language={language} html={loan.application_process} />
+      <DetailBlock title={words.contactInformation} language={language} html={loan.contact_information} />
       {loan.files.length > 0 ? (
         <DetailBlock title={words.supportingDocuments}>
           <FileLinks files={loan.files.map((url, index) => ({ url, label: fill(words.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} />

@@ -31,7 +31,7 @@ export default async function DepartmentPage(props: RecordPageProps) {
   const { hod } = department
   return (
     <DetailPage language={language} title={department.department_name || messages.nameUnavailable} back={{ href: '/academics#undergraduate', label: words.backToAcademics }}>
-      <DetailBlock title={words.aboutDepartment} html={department.department_description} />
+      <DetailBlock title={words.aboutDepartment} language={language} html={department.department_description} />
       <DetailBlock title={words.headOfDepartment}>
         <div className="flex flex-col gap-6 rounded-2xl bg-brand-50 p-6 sm:flex-row">
           {hod.hod_staff_image_url ? (

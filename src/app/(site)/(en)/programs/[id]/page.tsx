@@ -31,10 +31,10 @@ export default async function ProgrammePage(props: Props) {
   const programme = await page.record(props)
   return (
     <DetailPage language={language} title={programme.program_name} back={{ href: '/academics', label: words.backToPrograms }}>
-      <DetailBlock title={words.programDescription} html={programme.alumniNews_description} />
-      <DetailBlock title={words.admissionCriteria} html={programme.eligibity_criteria} />
-      <DetailBlock title={words.eligibility} html={programme.eligibity_criteria} />
-      <DetailBlock title={words.programmeBenefits} html={programme.program_benefits} />
+      <DetailBlock title={words.programDescription} language={language} html={programme.alumniNews_description} />
+      <DetailBlock title={words.admissionCriteria} language={language} html={programme.eligibity_criteria} />
+      <DetailBlock title={words.eligibility} language={language} html={programme.eligibity_criteria} />
+      <DetailBlock title={words.programmeBenefits} language={language} html={programme.program_benefits} />
       {programme.files.length > 0 ? (
         <DetailBlock title={words.supportingDocuments}>
           <FileLinks files={programme.files.map((file, index) => ({ url: file.url, label: file.name || fill(words.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} />
