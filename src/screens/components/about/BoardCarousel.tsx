@@ -7,6 +7,7 @@ import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { personSlides } from '@/foundations/carouselLayouts'
 import { PERSON_CAROUSEL_SPEED_MS } from '@/foundations/motion'
 import { fill, type SiteTexts } from '@/foundations/texts'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 function Biography({ member, focus, texts }: { member: BoardMember; focus?: PictureFocus; texts: SiteTexts }) {
   const pageMessages = texts.messages
@@ -16,7 +17,9 @@ function Biography({ member, focus, texts }: { member: BoardMember; focus?: Pict
         <Img src={member.image_url} alt={fill(texts.record.photoOf, { name: member.name })} width={176} height={176} focus={focus} className="h-44 w-44 shrink-0 self-center rounded-xl object-cover sm:self-start" />
       ) : null}
       <div>
-        <p className="mb-3 text-sm font-semibold text-slate-600">{member.designation}</p>
+        <p {...untranslated(member.designation, texts.language.code)} className="mb-3 text-sm font-semibold text-slate-600">
+          {member.designation}
+        </p>
         {member.biography ? <RichText html={member.biography} language={texts.language.code} /> : <p>{pageMessages.messageUnavailableLower}</p>}
       </div>
     </div>
@@ -32,7 +35,9 @@ export function BoardCarousel({ label, members, focus, texts }: { label: string;
         <Img src={member.image_url} alt={fill(texts.record.photoOf, { name: member.name })} width={160} height={160} sizes="144px" focus={focus} className="h-36 w-36 rounded-full object-cover" />
       ) : null}
       <h3 className="mt-4 text-lg font-bold text-brand-800">{member.name || pageMessages.nameUnavailable}</h3>
-      <p className="text-sm text-slate-600">{member.designation || pageMessages.notApplicable}</p>
+      <p {...untranslated(member.designation, texts.language.code)} className="text-sm text-slate-600">
+        {member.designation || pageMessages.notApplicable}
+      </p>
       <ModalButton
         title={member.name || pageMessages.nameUnavailable}
         size="lg"

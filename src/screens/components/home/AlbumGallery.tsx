@@ -5,6 +5,7 @@ import type { Album } from '@/sides/content/home'
 import type { PictureFocus } from '@/sides/content/pictureFocus'
 import { GALLERY_MAX_ALBUMS } from '@/foundations/listSizes'
 import { fill, type SiteTexts } from '@/foundations/texts'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 /**
  * The album grid (§2.4): at most 8 albums, the 8th shown wide with its first
@@ -68,7 +69,7 @@ export function AlbumGallery({
                   />
                 ) : null}
               </span>
-              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent p-3 pt-10 text-sm font-semibold text-white sm:text-base">
+              <span {...untranslated(name, texts.language.code)} className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent p-3 pt-10 text-sm font-semibold text-white sm:text-base">
                 {name}
               </span>
             </ModalButton>

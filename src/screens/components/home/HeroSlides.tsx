@@ -10,7 +10,8 @@ import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '@/foundations/motion'
 import { fill } from '@/foundations/texts/translation'
 import { whenIdle } from '@/foundations/whenIdle'
 
-type Slide = { id: number; caption: string; picture: React.ReactNode }
+/** `lang`, `pictureLang`: 'en' for a caption, a picture's text, still in English on a Sinhala or Tamil page. */
+type Slide = { id: number; caption: string; lang?: 'en'; pictureLang?: 'en'; picture: React.ReactNode }
 
 /** The neighbours are in the page by then even if the browser is never idle: the first change comes at 5 s. */
 const NEIGHBOURS_WITHIN_MS = 2000
@@ -60,6 +61,7 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
               key={item.id}
               aria-hidden={index !== current}
               data-slide={index}
+              lang={item.pictureLang}
               className="absolute inset-0 transition-opacity ease-in-out"
               style={{ opacity: index === current ? 1 : 0, transitionDuration: `${SLIDER_FADE_MS}ms` }}
             >
@@ -69,7 +71,7 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
         )}
         {slide.caption ? (
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent px-4 pt-16 pb-12 sm:px-10">
-            <p aria-live={paused ? 'polite' : 'off'} className="mx-auto max-w-7xl text-xl font-bold text-white drop-shadow sm:text-4xl">
+            <p lang={slide.lang} aria-live={paused ? 'polite' : 'off'} className="mx-auto max-w-7xl text-xl font-bold text-white drop-shadow sm:text-4xl">
               {slide.caption}
             </p>
           </div>

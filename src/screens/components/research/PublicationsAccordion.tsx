@@ -5,6 +5,7 @@ import type { Language } from '@/foundations/languages'
 import type { SiteTexts } from '@/foundations/texts'
 
 import { PublicationDownload } from './PublicationDownload'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 /** Publications, one open at a time; the file is saved as publication.pdf. */
 export function PublicationsAccordion({ publications, texts, language }: { publications: Publication[]; texts: SiteTexts; language: Language }) {
@@ -28,7 +29,11 @@ export function PublicationsAccordion({ publications, texts, language }: { publi
                 <span className="font-semibold">{texts.labels.published}</span>
                 {longDate(publication.publication_date, language)}
               </p>
-              {publication.abstract ? <p className="leading-relaxed">{publication.abstract}</p> : null}
+              {publication.abstract ? (
+                <p {...untranslated(publication.abstract, language)} className="leading-relaxed">
+                  {publication.abstract}
+                </p>
+              ) : null}
               {publication.has_file ? <PublicationDownload id={publication.id} /> : null}
             </AccordionItem>
           </li>

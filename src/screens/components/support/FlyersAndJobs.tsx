@@ -3,6 +3,7 @@ import { Icon } from '@/screens/components/ui/Icon'
 import { type FirstPicture, Img, listPictures } from '@/screens/components/ui/Img'
 import type { Flyer, Job } from '@/sides/content/careers'
 import { fill, type SiteTexts } from '@/foundations/texts'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 /** The poster's alt names it as one: the same words as its caption would be read twice for nothing (axe image-redundant-alt). */
 export function FlyerGrid({ flyers, first, texts }: { flyers: Flyer[]; first?: FirstPicture; texts: SiteTexts }) {
@@ -14,7 +15,9 @@ export function FlyerGrid({ flyers, first, texts }: { flyers: Flyer[]; first?: F
           {flyer.image_url ? (
             <Img src={flyer.image_url} alt={fill(texts.labels.poster, { title: flyer.title })} {...loading(index)} width={400} height={550} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 50vw, 100vw" className="h-auto w-full" />
           ) : null}
-          <p className="p-3 text-center font-semibold text-brand-800">{flyer.title}</p>
+          <p {...untranslated(flyer.title, texts.language.code)} className="p-3 text-center font-semibold text-brand-800">
+            {flyer.title}
+          </p>
         </li>
       ))}
     </ul>
@@ -27,7 +30,9 @@ export function JobList({ jobs, texts }: { jobs: Job[]; texts: SiteTexts }) {
       {jobs.map((job) => (
         <li key={job.id} className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-job>
           <div>
-            <p className="font-bold text-brand-800">{job.job_title}</p>
+            <p {...untranslated(job.job_title, texts.language.code)} className="font-bold text-brand-800">
+              {job.job_title}
+            </p>
             {job.platform_name ? <p className="text-sm text-slate-600">{job.platform_name}</p> : null}
           </div>
           <a href={job.url} target="_blank" rel="noopener noreferrer" className="inline-flex shrink-0 items-center gap-1 rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white">

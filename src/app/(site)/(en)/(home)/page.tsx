@@ -55,7 +55,7 @@ export default async function HomePage() {
         }}
       />
       <h1 className="sr-only">{settings.campus_name}</h1>
-      {slides.ok ? <HeroSlider slides={slides.data} focus={focus} pageMessages={messages} /> : <ErrorText messages={messages} className="py-16 text-center" error={new Error(messages.sliderFailed)} />}
+      {slides.ok ? <HeroSlider slides={slides.data} focus={focus} texts={texts} /> : <ErrorText messages={messages} className="py-16 text-center" error={new Error(messages.sliderFailed)} />}
 
       <Section>
         <div className="mx-auto max-w-4xl text-center">

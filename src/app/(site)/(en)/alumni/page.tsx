@@ -15,6 +15,7 @@ import { DIRECTORY_PREVIEW_SIZE } from '@/foundations/listSizes'
 import { fill, textsIn } from '@/foundations/texts'
 
 import { pageMetadata } from '../pageMetadata'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ meta: 'alumni', path: '/alumni' })
@@ -41,7 +42,9 @@ export default async function AlumniPage() {
         {!overview.ok ? (
           <ErrorText messages={messages} error={overview.error} />
         ) : overview.data.vision ? (
-          <p className="mx-auto max-w-3xl text-center text-lg leading-relaxed text-slate-700">{overview.data.vision}</p>
+          <p {...untranslated(overview.data.vision, language)} className="mx-auto max-w-3xl text-center text-lg leading-relaxed text-slate-700">
+            {overview.data.vision}
+          </p>
         ) : (
           <p className="text-center text-slate-600">{messages.noData}</p>
         )}
