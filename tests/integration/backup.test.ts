@@ -12,7 +12,9 @@
  * - a cut-off archive, a changed byte, a wrong passphrase and a target that
  *   holds data are refused, and the target is left as it was;
  * - no archive holds a password-reset token or an open session, and the
- *   restored accounts keep their passwords; a run without a passphrase says so.
+ *   restored accounts keep their passwords; a run without a passphrase says so;
+ * - a backup of a site from before content became translatable restores, and
+ *   the next start moves every text into its English version.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -27,6 +29,7 @@ import { archiveName, completeArchives } from '@/services/storage/backupArchives
 import { FILE_SOURCES } from '@/sides/backup/snapshot'
 import { ArchiveRefused, restoreBackup, TargetNotEmpty } from '@/sides/backup/restoreBackup'
 import { payloadClient } from '@/model/payloadClient'
+import { localesTables } from '@/records/translations/englishRows'
 import { addStudentApplication } from '@/sides/submissions/handlers'
 import { queueMails } from '@/services/mail/outbox'
 
@@ -37,6 +40,7 @@ import { ownPostgresDatabase } from '../support/databases'
 import { runnerFreeEnv } from '../support/env'
 import { applicationRequest, freshDeps, read } from '../support/formRequests'
 import { createStaff, deleteStaff, staffToken, type StaffAccount } from '../support/staffAccounts'
+import { openDatabase, tableCounts, textsInColumns, textsInEnglishRows, translationsMigration } from '../support/translatedTexts'
 
 let payload: Payload
 const scratch = tempFolder('backup-test')
@@ -272,6 +276,49 @@ describe('archives in the backup folder', () => {
     // What it left is temporary by its name, and a restore of the earlier one still works.
     for (const name of fs.readdirSync(dir).filter((name) => name !== path.basename(earlier.file))) expect(name.startsWith('.')).toBe(true)
   })
+})
+
+describe('a backup taken before content became translatable', () => {
+  it('restores, and the next start moves every text into its English version', async () => {
+    // An older site: a restored copy of this one, taken back before the translations migration.
+    const { file } = await createBackup(source)
+    const older = await emptyTarget()
+    await restoreBackup(older, file)
+    const migration = translationsMigration(source.databaseKind)
+    const olderDatabase = await openDatabase(older)
+    const layout = await localesTables(olderDatabase.database)
+    await migration.down({ db: olderDatabase.handle, payload: undefined, req: {} })
+    await olderDatabase.database.run(`DELETE FROM "payload_migrations" WHERE "name" = '${migration.name}'`)
+    const texts = await textsInColumns(olderDatabase.database, layout)
+    const counts = await tableCounts(olderDatabase.database)
+    await olderDatabase.close()
+    expect(texts.size).toBeGreaterThan(500)
+
+    // Its backup, restored into an empty site that then starts as the site does.
+    const { file: olderFile } = await createBackup(older)
+    const target = await emptyTarget()
+    await restoreBackup(target, olderFile)
+    const start = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn('node_modules/.bin/tsx', ['src/commands/prepare.ts'], {
+        env: { ...runnerFreeEnv(), DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+      child.once('error', reject)
+      child.once('close', resolve)
+    })
+    expect(start).toBe(0)
+
+    const targetDatabase = await openDatabase(target)
+    const after = await textsInEnglishRows(targetDatabase.database, layout)
+    const afterCounts = await tableCounts(targetDatabase.database)
+    const [applied] = await targetDatabase.database.rows<{ count: number | string }>(`SELECT COUNT(*) AS count FROM "payload_migrations" WHERE "name" = '${migration.name}'`)
+    await targetDatabase.close()
+    expect(Number(applied?.count)).toBe(1)
+    expect([...after.languages]).toEqual(['en'])
+    expect(after.texts.size).toBe(texts.size)
+    for (const [key, text] of texts) expect(after.texts.get(key), key).toEqual(text)
+    for (const [table, count] of counts) if (table !== 'payload_migrations') expect(afterCounts.get(table), table).toBe(count)
+  }, 240_000)
 })
 
 describe('a restore', () => {

@@ -8,83 +8,38 @@
  * still there, and every text of every record and version is its English
  * row's text, word for word.
  */
+import type { Pool, PoolClient } from 'pg'
 import { createClient } from '@libsql/client'
 import { drizzle as libsqlDrizzle } from 'drizzle-orm/libsql'
 import { drizzle as postgresDrizzle } from 'drizzle-orm/node-postgres'
-import type { Pool, PoolClient } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '@/settings'
-import { migrations as postgresMigrations } from '@/model/migrations/postgres'
-import { migrations as sqliteMigrations } from '@/model/migrations/sqlite'
 import { payloadClient } from '@/model/payloadClient'
 import { type LocalesTable, localesTables, type MigrationDatabase } from '@/records/translations/englishRows'
 import { postgresMigration, sqliteMigration } from '@/records/translations/migrationDatabase'
 
-type Migration = { name: string; up(args: unknown): Promise<void>; down(args: unknown): Promise<void> }
+import { tableCounts, textsInColumns, textsInEnglishRows, translationsMigration } from '../support/translatedTexts'
 
 /** Each table's row count, and each translated text by table, column and record. */
 type State = { counts: Map<string, number>; texts: Map<string, unknown> }
 
 const kind = getEnv().databaseKind
-const migration = ((kind === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]).find((entry) => entry.name.endsWith('_localized_content'))
+const migration = translationsMigration(kind)
 
 let database: MigrationDatabase
 let drizzleHandle: unknown
 let finish: () => Promise<void>
 
-async function tables(): Promise<string[]> {
-  const rows =
-    kind === 'sqlite'
-      ? await database.rows<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
-      : await database.rows<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`)
-  return rows.map((row) => row.name).sort()
-}
-
-async function counts(): Promise<Map<string, number>> {
-  const result = new Map<string, number>()
-  for (const table of await tables()) {
-    const [row] = await database.rows<{ count: number | string }>(`SELECT COUNT(*) AS count FROM "${table}"`)
-    result.set(table, Number(row?.count))
-  }
-  return result
-}
-
-/** Before: the texts in the records' own columns. */
-async function textsInColumns(pairs: LocalesTable[]): Promise<Map<string, unknown>> {
-  const texts = new Map<string, unknown>()
-  for (const { table, columns } of pairs) {
-    for (const row of await database.rows<Record<string, unknown>>(`SELECT "id", ${columns.map((column) => `"${column}"`).join(', ')} FROM "${table}"`)) {
-      for (const column of columns) texts.set(`${table}.${column}#${String(row.id)}`, row[column])
-    }
-  }
-  return texts
-}
-
-/** After: the texts in the English rows of the `_locales` tables. */
-async function textsInEnglishRows(pairs: LocalesTable[]): Promise<Map<string, unknown>> {
-  const texts = new Map<string, unknown>()
-  for (const { table, localesTable, columns } of pairs) {
-    const rows = await database.rows<Record<string, unknown>>(
-      `SELECT "_parent_id", "_locale", ${columns.map((column) => `"${column}"`).join(', ')} FROM "${localesTable}"`,
-    )
-    for (const row of rows) {
-      expect(row._locale, `${localesTable} holds English rows only`).toBe('en')
-      for (const column of columns) texts.set(`${table}.${column}#${String(row._parent_id)}`, row[column])
-    }
-  }
-  return texts
-}
-
-const run = (direction: 'up' | 'down') => migration![direction]({ db: drizzleHandle, payload: undefined, req: {} })
+const run = (direction: 'up' | 'down') => migration[direction]({ db: drizzleHandle, payload: undefined, req: {} })
 
 describe(`the migration that made content translatable, on ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}`, () => {
   const before: State = { counts: new Map(), texts: new Map() }
   const after: State = { counts: new Map(), texts: new Map() }
   let pairs: LocalesTable[] = []
+  let languages = new Set<unknown>()
 
   beforeAll(async () => {
-    expect(migration, 'the committed migration').toBeDefined()
     const payload = await payloadClient()
     if (kind === 'postgres') {
       const client: PoolClient = await (payload.db as unknown as { pool: Pool }).pool.connect()
@@ -108,11 +63,13 @@ describe(`the migration that made content translatable, on ${kind === 'postgres'
     }
     pairs = await localesTables(database)
     await run('down')
-    before.counts = await counts()
-    before.texts = await textsInColumns(pairs)
+    before.counts = await tableCounts(database)
+    before.texts = await textsInColumns(database, pairs)
     await run('up')
-    after.counts = await counts()
-    after.texts = await textsInEnglishRows(pairs)
+    after.counts = await tableCounts(database)
+    const english = await textsInEnglishRows(database, pairs)
+    after.texts = english.texts
+    languages = english.languages
   })
 
   afterAll(async () => {
@@ -135,6 +92,7 @@ describe(`the migration that made content translatable, on ${kind === 'postgres'
   })
 
   it('gives every record and version one English row holding its texts word for word', () => {
+    expect([...languages]).toEqual(['en'])
     for (const { table, localesTable } of pairs) expect(after.counts.get(localesTable), localesTable).toBe(before.counts.get(table))
     expect(after.texts.size).toBe(before.texts.size)
     for (const [key, text] of before.texts) expect(after.texts.get(key), key).toEqual(text)
