@@ -8,18 +8,12 @@
  * still there, and every text of every record and version is its English
  * row's text, word for word.
  */
-import type { Pool, PoolClient } from 'pg'
-import { createClient } from '@libsql/client'
-import { drizzle as libsqlDrizzle } from 'drizzle-orm/libsql'
-import { drizzle as postgresDrizzle } from 'drizzle-orm/node-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '@/settings'
-import { payloadClient } from '@/model/payloadClient'
 import { type LocalesTable, localesTables, type MigrationDatabase } from '@/records/translations/englishRows'
-import { postgresMigration, sqliteMigration } from '@/records/translations/migrationDatabase'
 
-import { tableCounts, textsInColumns, textsInEnglishRows, translationsMigration } from '../support/translatedTexts'
+import { openDatabase, tableCounts, textsInColumns, textsInEnglishRows, translationsMigration } from '../support/translatedTexts'
 
 /** Each table's row count, and each translated text by table, column and record. */
 type State = { counts: Map<string, number>; texts: Map<string, unknown> }
@@ -40,26 +34,15 @@ describe(`the migration that made content translatable, on ${kind === 'postgres'
   let languages = new Set<unknown>()
 
   beforeAll(async () => {
-    const payload = await payloadClient()
-    if (kind === 'postgres') {
-      const client: PoolClient = await (payload.db as unknown as { pool: Pool }).pool.connect()
-      await client.query('BEGIN')
-      drizzleHandle = postgresDrizzle(client)
-      database = postgresMigration(drizzleHandle as Parameters<typeof postgresMigration>[0])
-      finish = async () => {
-        await client.query('ROLLBACK')
-        client.release()
-      }
-    } else {
-      // A connection of the test's own on the same file: its transaction is rolled back at the end.
-      const client = createClient({ url: getEnv().sqliteUrl })
-      await client.execute('BEGIN IMMEDIATE')
-      drizzleHandle = libsqlDrizzle(client)
-      database = sqliteMigration(drizzleHandle as Parameters<typeof sqliteMigration>[0])
-      finish = async () => {
-        await client.execute('ROLLBACK')
-        client.close()
-      }
+    // A connection of the test's own to its database: its transaction is rolled back at the end.
+    const env = getEnv()
+    const opened = await openDatabase(env.databaseKind === 'postgres' ? { databaseUrl: env.databaseUrl } : { sqlitePath: env.sqliteUrl.replace(/^file:/, '') })
+    await opened.database.run(env.databaseKind === 'postgres' ? 'BEGIN' : 'BEGIN IMMEDIATE')
+    database = opened.database
+    drizzleHandle = opened.handle
+    finish = async () => {
+      await database.run('ROLLBACK')
+      await opened.close()
     }
     pairs = await localesTables(database)
     await run('down')
