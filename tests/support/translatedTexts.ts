@@ -11,7 +11,7 @@ import pg from 'pg'
 
 import { migrations as postgresMigrations } from '@/model/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/model/migrations/sqlite'
-import type { LocalesTable, MigrationDatabase } from '@/records/translations/englishRows'
+import { type LocalesTable, type MigrationDatabase, tableNames } from '@/records/translations/englishRows'
 import { postgresMigration, sqliteMigration } from '@/records/translations/migrationDatabase'
 
 type Migration = { name: string; up(args: unknown): Promise<void>; down(args: unknown): Promise<void> }
@@ -36,18 +36,10 @@ export async function openDatabase(target: { sqlitePath?: string; databaseUrl?: 
   return { database: sqliteMigration(handle as Parameters<typeof sqliteMigration>[0]), handle, close: async () => client.close() }
 }
 
-async function tables(database: MigrationDatabase): Promise<string[]> {
-  const rows =
-    database.dialect === 'sqlite'
-      ? await database.rows<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
-      : await database.rows<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`)
-  return rows.map((row) => row.name).sort()
-}
-
 /** Each table's row count. */
 export async function tableCounts(database: MigrationDatabase): Promise<Map<string, number>> {
   const result = new Map<string, number>()
-  for (const table of await tables(database)) {
+  for (const table of await tableNames(database)) {
     const [row] = await database.rows<{ count: number | string }>(`SELECT COUNT(*) AS count FROM "${table}"`)
     result.set(table, Number(row?.count))
   }

@@ -24,21 +24,23 @@ const ENGLISH = 'en'
 const OWN_COLUMNS = new Set(['id', '_locale', '_parent_id'])
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
 
-async function tableNames(db: MigrationDatabase): Promise<string[]> {
+/** The database's own tables (not SQLite's bookkeeping, not views), sorted. */
+export async function tableNames(db: MigrationDatabase): Promise<string[]> {
   const rows =
     db.dialect === 'sqlite'
-      ? await db.rows<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table'`)
-      : await db.rows<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`)
-  return rows.map((row) => row.name)
+      ? await db.rows<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+      : await db.rows<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`)
+  return rows.map((row) => row.name).sort()
 }
 
 async function columns(db: MigrationDatabase, table: string): Promise<string[]> {
   const rows =
     db.dialect === 'sqlite'
-      ? await db.rows<{ name: string }>(`SELECT name FROM pragma_table_info('${table.replace(/'/g, "''")}')`)
+      ? await db.rows<{ name: string }>(`SELECT name FROM pragma_table_info(${literal(table)})`)
       : await db.rows<{ name: string }>(
-          `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${table.replace(/'/g, "''")}'`,
+          `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${literal(table)}`,
         )
   return rows.map((row) => row.name)
 }
@@ -47,7 +49,7 @@ async function columns(db: MigrationDatabase, table: string): Promise<string[]> 
 async function englishValue(db: MigrationDatabase, localesTable: string): Promise<string> {
   if (db.dialect === 'sqlite') return `'${ENGLISH}'`
   const [column] = await db.rows<{ type: string }>(
-    `SELECT udt_name AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${localesTable.replace(/'/g, "''")}' AND column_name = '_locale'`,
+    `SELECT udt_name AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${literal(localesTable)} AND column_name = '_locale'`,
   )
   return column ? `CAST('${ENGLISH}' AS ${quote(column.type)})` : `'${ENGLISH}'`
 }
@@ -58,7 +60,7 @@ export type LocalesTable = { localesTable: string; table: string; columns: strin
 export async function localesTables(db: MigrationDatabase): Promise<LocalesTable[]> {
   const tables = await tableNames(db)
   const found = []
-  for (const localesTable of tables.filter((name) => name.endsWith('_locales')).sort()) {
+  for (const localesTable of tables.filter((name) => name.endsWith('_locales'))) {
     const table = localesTable.slice(0, -'_locales'.length)
     if (tables.includes(table)) found.push({ localesTable, table, columns: (await columns(db, localesTable)).filter((column) => !OWN_COLUMNS.has(column)) })
   }
