@@ -12,14 +12,26 @@ export function duration(ms) {
 }
 
 /**
- * Per browser project, its tests' summed time, and the slowest tests, from
- * Playwright's JSON report; null without one.
+ * An error's first line without its terminal colours, cut short: enough to
+ * tell a timeout from a wrong text in a run's closing lines.
+ * @param {string | undefined} message
+ */
+export function firstLine(message) {
+  const line = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0] ?? ''
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line
+}
+
+/**
+ * Per browser project, its tests' summed time, the slowest tests, and the
+ * tests that failed (on their last try), from Playwright's JSON report; null
+ * without one.
  * @param {any} report
  */
 export function readBrowserTimings(report) {
   if (!report?.suites) return null
   const projects = new Map()
   const tests = []
+  const failed = []
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -29,20 +41,21 @@ export function readBrowserTimings(report) {
         project.busyMs += ms
         projects.set(test.projectName, project)
         tests.push({ project: test.projectName, title: `${file} › ${spec.title}`, ms })
+        if (test.status === 'unexpected') failed.push({ project: test.projectName, title: `${file} › ${spec.title}`, error: firstLine(test.results?.at(-1)?.error?.message) })
       }
     }
     for (const child of suite.suites ?? []) walk(child, file)
   }
   for (const suite of report.suites) walk(suite, suite.file ?? suite.title)
-  return { projects: [...projects.values()], slowest: tests.sort((a, b) => b.ms - a.ms).slice(0, 10) }
+  return { projects: [...projects.values()], slowest: tests.sort((a, b) => b.ms - a.ms).slice(0, 10), failed }
 }
 
 /**
- * @typedef {{ projects: { name: string, files: number, startMs: number, spanMs: number, busyMs: number }[], slowest: { project: string, file: string, ms: number }[] }} VitestTimings
+ * @typedef {{ projects: { name: string, files: number, startMs: number, spanMs: number, busyMs: number }[], slowest: { project: string, file: string, ms: number }[], failed?: { project: string, file: string, test: string, error: string }[] }} VitestTimings
  */
 
 /**
- * The Vitest parts' timing files as one: every project, and the ten slowest files of all.
+ * The Vitest parts' timing files as one: every project, the ten slowest files of all, every failed test.
  * @param {(VitestTimings | null)[]} files
  * @returns {VitestTimings | null}
  */
@@ -55,6 +68,7 @@ export function mergeVitestTimings(files) {
       .flatMap((file) => file.slowest)
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 10),
+    failed: present.flatMap((file) => file.failed ?? []),
   }
 }
 
@@ -62,7 +76,7 @@ export function mergeVitestTimings(files) {
  * @param {{ name: string, startMs: number, ms: number, ok: boolean, skipped?: boolean }[]} parts
  * @param {number} totalMs the whole run, from its start to its end (the parts overlap)
  * @param {VitestTimings | null} vitest
- * @param {{ projects: { name: string, tests: number, busyMs: number }[], slowest: { project: string, title: string, ms: number }[] } | null} browser
+ * @param {{ projects: { name: string, tests: number, busyMs: number }[], slowest: { project: string, title: string, ms: number }[], failed?: { project: string, title: string, error: string }[] } | null} browser
  */
 export function timingTable(parts, totalMs, vitest, browser) {
   const row = (name, ms, rest = '') => `  ${name.padEnd(28)} ${duration(ms).padStart(12)}${rest}`
@@ -89,6 +103,15 @@ export function timingTable(parts, totalMs, vitest, browser) {
   if (browser?.slowest.length) {
     lines.push('', 'Slowest browser tests:')
     for (const test of browser.slowest) lines.push(`  ${duration(test.ms).padStart(12)}  ${test.project}  ${test.title}`)
+  }
+  // Last, so that the end of the run's output names what failed.
+  const failed = [
+    ...(vitest?.failed ?? []).map((test) => ({ name: `${test.project}  ${test.file} › ${test.test}`, error: test.error })),
+    ...(browser?.failed ?? []).map((test) => ({ name: `${test.project}  ${test.title}`, error: test.error })),
+  ]
+  if (failed.length) {
+    lines.push('', 'Failed tests:')
+    for (const test of failed) lines.push(`  ${test.name}`, `      ${test.error}`)
   }
   return lines.join('\n')
 }

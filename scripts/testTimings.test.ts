@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { duration, mergeVitestTimings, readBrowserTimings, timingTable } from './testTimings.mjs'
+import { duration, firstLine, mergeVitestTimings, readBrowserTimings, timingTable } from './testTimings.mjs'
 
 describe("the test command's closing table", () => {
   it('writes durations in seconds, and minutes past one', () => {
@@ -30,6 +30,7 @@ describe("the test command's closing table", () => {
         { project: 'desktop', title: 'home.spec.ts › slider', ms: 2000 },
         { project: 'phone', title: 'home.spec.ts › nested', ms: 1500 },
       ],
+      failed: [],
     })
     expect(readBrowserTimings(null)).toBeNull()
   })
@@ -73,5 +74,36 @@ describe("the test command's closing table", () => {
       'Slowest Vitest files:',
       '    2 min 00 s  sqlite  tests/integration/fuzz.test.ts',
     ])
+  })
+
+  it('ends with the tests that failed, each with the first line of its error, from both kinds of test', () => {
+    const report = {
+      suites: [
+        {
+          file: 'forms.spec.ts',
+          specs: [
+            { title: 'sends', tests: [{ projectName: 'phone', status: 'unexpected', results: [{ duration: 1, error: { message: 'first try' } }, { duration: 1, error: { message: '\u001b[31mTimeout 5000ms exceeded.\u001b[39m\nCall log:' } }] }] },
+            { title: 'retried', tests: [{ projectName: 'phone', status: 'flaky', results: [{ duration: 1, error: { message: 'once' } }, { duration: 1 }] }] },
+          ],
+        },
+      ],
+    }
+    const browser = readBrowserTimings(report)
+    expect(browser?.failed).toEqual([{ project: 'phone', title: 'forms.spec.ts › sends', error: 'Timeout 5000ms exceeded.' }])
+    const vitest = mergeVitestTimings([
+      { projects: [], slowest: [], failed: [{ project: 'server', file: 'tests/server/pageCache.test.ts', test: 'shows a save', error: 'expected Infinity to be less than 1000' }] },
+      { projects: [], slowest: [] },
+    ])
+    const lines = timingTable([{ name: 'server', startMs: 0, ms: 1_000, ok: false }], 1_000, vitest, browser).split('\n')
+    expect(lines.slice(lines.indexOf('Failed tests:'))).toEqual([
+      'Failed tests:',
+      '  server  tests/server/pageCache.test.ts › shows a save',
+      '      expected Infinity to be less than 1000',
+      '  phone  forms.spec.ts › sends',
+      '      Timeout 5000ms exceeded.',
+    ])
+    expect(lines.at(-1)).toBe('      Timeout 5000ms exceeded.')
+    expect(firstLine('x'.repeat(300))).toHaveLength(200)
+    expect(firstLine(undefined)).toBe('')
   })
 })
