@@ -111,6 +111,8 @@ export const en = {
       loanScheme: 'Interest Free Loan Scheme',
       careerGuidance: 'Career Guidance & Internship',
       cqa: 'Centre for Quality Assurance (CQA)',
+      departments: 'Departments',
+      degrees: 'Degrees',
     },
     studentSupport: {
       title: 'Student Support',
@@ -145,7 +147,7 @@ export const en = {
       joinWithUs: 'Join With Us',
       registrationSubtitle: 'Graduated from {campus}? Register to stay in touch and join the alumni network.',
     },
-    careers: { flyers: 'Flyer Section', jobs: 'Job Listings' },
+    careers: { title: 'Careers', flyers: 'Flyer Section', jobs: 'Job Listings' },
     trainingPartners: {
       title: 'Training Partners',
       subtitle: 'Internships and industry training with the organisations we work with.',

@@ -104,6 +104,8 @@ export const si = translationOf<SiteTexts>()({
       loanScheme: 'පොලී රහිත ණය යෝජනා ක්‍රමය',
       careerGuidance: 'වෘත්තීය මඟපෙන්වීම සහ සීමාවාසික පුහුණුව',
       cqa: 'තත්ත්ව සහතික කිරීමේ මධ්‍යස්ථානය (CQA)',
+      departments: 'අංශ',
+      degrees: 'උපාධි',
     },
     studentSupport: {
       title: 'ශිෂ්‍ය සහාය',
@@ -137,7 +139,7 @@ export const si = translationOf<SiteTexts>()({
       joinWithUs: 'අප හා එක්වන්න',
       registrationSubtitle: '{campus} හි උපාධිය ලැබුවාද? සම්බන්ධතා පවත්වා ගැනීමට සහ ආදි ශිෂ්‍ය ජාලයට එක්වීමට ලියාපදිංචි වන්න.',
     },
-    careers: { flyers: 'අත්පත්‍රිකා', jobs: 'රැකියා ඇබෑර්තු' },
+    careers: { title: 'රැකියා', flyers: 'අත්පත්‍රිකා', jobs: 'රැකියා ඇබෑර්තු' },
     trainingPartners: {
       title: 'පුහුණු හවුල්කරුවන්',
       subtitle: 'අප සමඟ කටයුතු කරන ආයතනවල සීමාවාසික සහ කාර්මික පුහුණුව.',

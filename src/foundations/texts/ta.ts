@@ -104,6 +104,8 @@ export const ta = translationOf<SiteTexts>()({
       loanScheme: 'வட்டியில்லாக் கடன் திட்டம்',
       careerGuidance: 'தொழில் வழிகாட்டலும் உள்ளகப் பயிற்சியும்',
       cqa: 'தர உறுதிப்பாட்டு மையம் (CQA)',
+      departments: 'துறைகள்',
+      degrees: 'பட்டங்கள்',
     },
     studentSupport: {
       title: 'மாணவர் உதவி',
@@ -137,7 +139,7 @@ export const ta = translationOf<SiteTexts>()({
       joinWithUs: 'எங்களுடன் இணையுங்கள்',
       registrationSubtitle: '{campus} இல் பட்டம் பெற்றவரா? தொடர்பில் இருக்கவும் பழைய மாணவர் வலையமைப்பில் சேரவும் பதிவுசெய்யுங்கள்.',
     },
-    careers: { flyers: 'துண்டுப் பிரசுரங்கள்', jobs: 'வேலை வாய்ப்புகள்' },
+    careers: { title: 'வேலைவாய்ப்புகள்', flyers: 'துண்டுப் பிரசுரங்கள்', jobs: 'வேலை வாய்ப்புகள்' },
     trainingPartners: {
       title: 'பயிற்சிப் பங்காளர்கள்',
       subtitle: 'எம்முடன் இணைந்து செயல்படும் நிறுவனங்களில் உள்ளகப் பயிற்சியும் தொழிற்துறைப் பயிற்சியும்.',

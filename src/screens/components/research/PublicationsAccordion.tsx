@@ -14,7 +14,7 @@ export function PublicationsAccordion({ publications, texts, language }: { publi
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {publications.map((publication) => (
           <li key={publication.id} data-publication>
-            <AccordionItem id={`publication-${publication.id}`} title={publication.title} level={3} panelClassName="space-y-3 px-5 pb-6 text-slate-700">
+            <AccordionItem id={`publication-${publication.id}`} title={publication.title} {...untranslated(publication.title, language)} level={3} panelClassName="space-y-3 px-5 pb-6 text-slate-700">
               <p>
                 <span className="font-semibold">{texts.labels.authors}</span>
                 {publication.authors}

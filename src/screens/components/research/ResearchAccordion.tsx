@@ -5,6 +5,7 @@ import { RichText } from '@/screens/components/ui/Section'
 import type { ResearchByYear, ResearchItem } from '@/sides/content/research'
 import { DEFAULT_RESEARCH_YEAR } from '@/foundations/siteDefaults'
 import { fill, type SiteTexts } from '@/foundations/texts'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 import { LazyQrCode } from './LazyQrCode'
 import { ResearchYears } from './ResearchYears'
@@ -51,11 +52,13 @@ export function ResearchAccordion({ byYear, texts }: { byYear: ResearchByYear; t
     }
     return Object.entries(categories).map(([category, items]) => (
       <div key={`${year}-${category}`} className="mb-8">
-        <h3 className="mb-3 text-lg font-bold text-brand-800">{category}</h3>
+        <h3 {...untranslated(category, texts.language.code)} className="mb-3 text-lg font-bold text-brand-800">
+          {category}
+        </h3>
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {items.map((item) => (
             <li key={item.id} data-research-item>
-              <AccordionItem id={`research-${item.id}`} title={item.title} level={4} panelClassName="space-y-4 px-5 pb-6">
+              <AccordionItem id={`research-${item.id}`} title={item.title} {...untranslated(item.title, texts.language.code)} level={4} panelClassName="space-y-4 px-5 pb-6">
                 <ResearchDetail item={item} texts={texts} />
               </AccordionItem>
             </li>

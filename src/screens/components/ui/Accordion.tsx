@@ -22,11 +22,14 @@ export function AccordionItem({
   title,
   level,
   panelClassName,
+  lang,
   children,
 }: {
   /** The panel's element id. */
   id: string
   title: string
+  /** 'en' when the title is staff's English on a Sinhala or Tamil page (src/screens/components/ui/untranslated.ts). */
+  lang?: 'en'
   level: 3 | 4
   panelClassName: string
   children: React.ReactNode
@@ -40,7 +43,7 @@ export function AccordionItem({
   )
   return (
     <>
-      {level === 3 ? <h3>{button}</h3> : <h4>{button}</h4>}
+      {level === 3 ? <h3 lang={lang}>{button}</h3> : <h4 lang={lang}>{button}</h4>}
       <div id={id} hidden={!expanded} className={panelClassName}>
         <ItemOpen value={expanded}>{children}</ItemOpen>
       </div>

@@ -16,7 +16,9 @@ import {
 } from '@/sides/content/academics'
 import { getSiteSettings } from '@/sides/content/contact'
 import { pageLanguage } from '@/sides/content/pageLanguage'
+import type { Language } from '@/foundations/languages'
 import { textsIn } from '@/foundations/texts'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -24,13 +26,20 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ meta: 'academics', path: '/academics' })
 }
 
-function CardLink({ href, title, subtitle }: { href: string; title: string; subtitle?: string }) {
+/** A card's title and subtitle are staff's texts or official names: marked when English on a Sinhala or Tamil page. */
+function CardLink({ href, title, subtitle, language }: { href: string; title: string; subtitle?: string; language: Language }) {
   return (
     <li>
       <PageLink href={href} className="group flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
         <span>
-          <span className="block font-bold text-brand-800 group-hover:text-brand-600">{title}</span>
-          {subtitle ? <span className="mt-1 block text-sm text-slate-600">{subtitle}</span> : null}
+          <span {...untranslated(title, language)} className="block font-bold text-brand-800 group-hover:text-brand-600">
+            {title}
+          </span>
+          {subtitle ? (
+            <span {...untranslated(subtitle, language)} className="mt-1 block text-sm text-slate-600">
+              {subtitle}
+            </span>
+          ) : null}
         </span>
         <Icon name="chevronRight" className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
       </PageLink>
@@ -38,10 +47,14 @@ function CardLink({ href, title, subtitle }: { href: string; title: string; subt
   )
 }
 
+/** The programme's official name, as the university that awards it spells it. */
+const MBA = 'Master of Business Administration (MBA)'
+
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
 export default async function AcademicsPage() {
-  const texts = textsIn(await pageLanguage())
+  const language = await pageLanguage()
+  const texts = textsIn(language)
   const words = texts.pages.academics
   const messages = texts.messages
   const [settings, departments, degrees, programmes, loans, careers, cqaDescription, cqaItems] = await Promise.all([
@@ -64,10 +77,10 @@ export default async function AcademicsPage() {
       <Section id="undergraduate" title={words.undergraduate}>
         {departments.ok ? (
           <>
-            <h3 className="mb-4 text-lg font-bold text-brand-800">Departments</h3>
+            <h3 className="mb-4 text-lg font-bold text-brand-800">{words.departments}</h3>
             <ul className={grid}>
               {departments.data.map((department) => (
-                <CardLink key={department.id} href={`/department/${department.slug}`} title={department.department_name} />
+                <CardLink language={language} key={department.id} href={`/department/${department.slug}`} title={department.department_name} />
               ))}
             </ul>
           </>
@@ -76,10 +89,10 @@ export default async function AcademicsPage() {
         )}
         {degrees.ok ? (
           <>
-            <h3 className="mt-10 mb-4 text-lg font-bold text-brand-800">Degrees</h3>
+            <h3 className="mt-10 mb-4 text-lg font-bold text-brand-800">{words.degrees}</h3>
             <ul className={grid}>
               {undergraduate.map((degree) => (
-                <CardLink key={degree.id} href={`/degree/${degree.slug}`} title={degree.program_name} subtitle={degree.degree_name} />
+                <CardLink language={language} key={degree.id} href={`/degree/${degree.slug}`} title={degree.program_name} subtitle={degree.degree_name} />
               ))}
             </ul>
           </>
@@ -91,17 +104,18 @@ export default async function AcademicsPage() {
       <Section id="postGraduate" title={words.postgraduate} tone="tint">
         <ul className={grid}>
           {postgraduate.map((degree) => (
-            <CardLink key={degree.id} href={`/degree/${degree.slug}`} title={degree.program_name} subtitle={degree.degree_name} />
+            <CardLink language={language} key={degree.id} href={`/degree/${degree.slug}`} title={degree.program_name} subtitle={degree.degree_name} />
           ))}
           {settings.postgraduate_mba_url ? (
             <li>
               <a
+                {...untranslated(MBA, language)}
                 href={settings.postgraduate_mba_url}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 font-bold text-brand-800 shadow-sm hover:border-brand-600"
               >
-                Master of Business Administration (MBA)
+                {MBA}
                 <span className="sr-only">{texts.layout.opensInNewTab}</span>
                 <Icon name="globe" className="h-5 w-5 shrink-0 text-accent-500" />
               </a>
@@ -114,7 +128,7 @@ export default async function AcademicsPage() {
         {programmes.ok ? (
           <ul className={grid}>
             {programmes.data.map((programme) => (
-              <CardLink key={programme.id} href={`/programs?id=${programme.id}`} title={programme.program_name} />
+              <CardLink language={language} key={programme.id} href={`/programs?id=${programme.id}`} title={programme.program_name} />
             ))}
           </ul>
         ) : (
@@ -126,7 +140,7 @@ export default async function AcademicsPage() {
         {loans.ok ? (
           <ul className={grid}>
             {loans.data.map((loan) => (
-              <CardLink key={loan.id} href={`/degrees/${loan.slug}`} title={loan.title} />
+              <CardLink language={language} key={loan.id} href={`/degrees/${loan.slug}`} title={loan.title} />
             ))}
           </ul>
         ) : (
@@ -138,7 +152,7 @@ export default async function AcademicsPage() {
         {careers.ok ? (
           <ul className={grid}>
             {careers.data.map((item) => (
-              <CardLink key={item.id} href="/training-partners" title={item.title} subtitle={item.description} />
+              <CardLink language={language} key={item.id} href="/training-partners" title={item.title} subtitle={item.description} />
             ))}
           </ul>
         ) : (
@@ -157,7 +171,7 @@ export default async function AcademicsPage() {
         {cqaItems.ok ? (
           <ul className={grid}>
             {cqaItems.data.map((item) => (
-              <CardLink key={item.id} href={`/academic/${item.slug}`} title={item.title} />
+              <CardLink language={language} key={item.id} href={`/academic/${item.slug}`} title={item.title} />
             ))}
           </ul>
         ) : (

@@ -8,6 +8,7 @@ import { getCareerHeader, getFlyers, getJobs } from '@/sides/content/careers'
 import { getPictureFocus } from '@/sides/content/pictureFocus'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { textsIn } from '@/foundations/texts'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -16,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CareersPage() {
-  const texts = textsIn(await pageLanguage())
+  const language = await pageLanguage()
+  const texts = textsIn(language)
   const words = texts.pages.careers
   const messages = texts.messages
   const [header, flyers, jobs, focus] = await Promise.all([attempt(getCareerHeader), attempt(getFlyers), attempt(getJobs), getPictureFocus()])
@@ -29,13 +31,15 @@ export default async function CareersPage() {
         <div className="relative isolate overflow-hidden bg-brand-900 text-white">
           {banner.image_url ? <Img src={banner.image_url} alt="" fill priority sizes="100vw" focus={focus} className="-z-10 object-cover opacity-35" /> : null}
           <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-            <h1 className="text-3xl font-bold sm:text-5xl">{banner.title}</h1>
-            {banner.subtitle ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{banner.subtitle}</p> : null}
+            <h1 {...untranslated(banner.title, language)} className="text-3xl font-bold sm:text-5xl">
+              {banner.title}
+            </h1>
+            {banner.subtitle ? <p {...untranslated(banner.subtitle, language)} className="mt-4 max-w-2xl text-lg text-brand-100">{banner.subtitle}</p> : null}
           </div>
         </div>
       ) : (
         <div className="bg-brand-50 py-16 text-center">
-          <h1 className="sr-only">Careers</h1>
+          <h1 className="sr-only">{words.title}</h1>
           <p className="text-slate-600">{messages.noHeaderData}</p>
         </div>
       )}
