@@ -30,15 +30,6 @@ async function headLinks(page: Page) {
   })
 }
 
-/**
- * Words of the demo content that the site's own texts use too, where the
- * content is not marked English: names staff do not translate (a service
- * link named 'Help Desk') and texts inside others (the privacy notice's
- * own list). Translatable texts still in English are marked `lang="en"`
- * and not read here.
- */
-const DEMO_CONTENT_RUNS = new Set(['in Colombo', 'Student Portal', 'Online Payment', 'Help Desk', 'Alumni registration', 'NIC or passport number', 'and is'])
-
 /** What the page says, its text and its elements' names, outside anything marked English. */
 async function shownWords(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -54,8 +45,17 @@ async function shownWords(page: Page): Promise<string> {
   })
 }
 
+/** The page's own script found inside what is marked English: a mark around more than staff's text (a control's words). */
+async function scriptMarkedEnglish(page: Page, language: 'si' | 'ta'): Promise<string[]> {
+  const script = { si: '[\\u0D80-\\u0DFF]', ta: '[\\u0B80-\\u0BFF]' }[language]
+  return page.evaluate((pattern) => {
+    const inScript = new RegExp(pattern, 'u')
+    return [...document.body.querySelectorAll('[lang="en"]')].map((element) => element.textContent ?? '').filter((text) => inScript.test(text))
+  }, script)
+}
+
 for (const language of ['si', 'ta'] as const) {
-  const leftovers = englishLeftovers(language).filter((run) => !DEMO_CONTENT_RUNS.has(run))
+  const leftovers = englishLeftovers(language)
   for (const path of PUBLIC_ROUTES) {
     const address = pathIn(language, path)
     test(`${address}: its language, its twins, every text filled in, no sideways scroll at 320 px, accessible`, async ({ page }) => {
@@ -74,6 +74,7 @@ for (const language of ['si', 'ta'] as const) {
       expect.soft(text.match(/\{\w+\}/g) ?? [], 'placeholders left in the text').toEqual([])
       const shown = await shownWords(page)
       expect.soft(leftovers.filter((run) => shown.includes(run)), "the site's own words left in English").toEqual([])
+      expect.soft(await scriptMarkedEnglish(page, language), 'words of the page marked English').toEqual([])
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect.soft(overflow, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0)
       await expectAccessible(page, { soft: true })
@@ -135,6 +136,19 @@ test.describe("staff's texts not yet translated", () => {
     await page.goto('/ta/about-us')
     await expect(page.locator('[data-leadership-item] h3 + p').first()).toHaveAttribute('lang', 'en')
     await expect(page.locator('#history .rich-text')).toHaveAttribute('lang', 'en')
+
+    // A message's Read More stays Tamil: the mark is on the message alone.
+    await expect(page.locator('[data-leadership-item] p.whitespace-pre-line').first()).toHaveAttribute('lang', 'en')
+
+    await page.goto('/ta/academics')
+    await expect(page.locator('#undergraduate h3').first()).toHaveText('துறைகள்')
+    await expect(page.locator('#undergraduate li span[lang="en"]', { hasText: 'Department of Accounting and Finance' })).toHaveCount(1)
+    await expect(page.locator('#cqa .rich-text')).toHaveAttribute('lang', 'en')
+
+    await page.goto('/ta/research-and-publications')
+    await expect(page.locator('[data-publication] h3').first()).toHaveAttribute('lang', 'en')
+    await expect(page.locator('[data-research-item] h4').first()).toHaveAttribute('lang', 'en')
+    await expect(page.locator('footer nav li a span[lang="en"]').first()).toBeAttached()
 
     await page.goto('/gallery-and-news')
     await expect(page.locator('[data-news] h3').first()).not.toHaveAttribute('lang', /./)

@@ -37,9 +37,7 @@ export function LeadershipList({ messages, focus, texts }: { messages: Leadershi
                 </p>
               ) : null}
               {item.message ? (
-                <div {...untranslated(item.message, language)}>
-                  <ReadMoreText text={item.message} limit={MESSAGE_WORD_LIMIT} className="mt-4 text-slate-700" />
-                </div>
+                <ReadMoreText text={item.message} {...untranslated(item.message, language)} limit={MESSAGE_WORD_LIMIT} className="mt-4 text-slate-700" />
               ) : (
                 <p className="mt-4 text-slate-600">{pageMessages.messageUnavailable}</p>
               )}

@@ -1,6 +1,8 @@
 import { ModalButton } from '@/screens/components/ui/ModalButton'
 import type { VideoAlbum } from '@/sides/content/gallery'
+import type { Language } from '@/foundations/languages'
 import { fill, type SiteTexts } from '@/foundations/texts'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 import { LazyVideoPlayer } from './LazyVideoPlayer'
 
@@ -9,7 +11,7 @@ import { LazyVideoPlayer } from './LazyVideoPlayer'
  * one playing. A button's name is its visible text (the album and its count),
  * so a visitor who speaks the label reaches it (WCAG 2.5.3).
  */
-export function VideoGallery({ albums, pageMessages, words }: { albums: VideoAlbum[]; pageMessages: SiteTexts['messages']; words: SiteTexts['pages']['gallery'] }) {
+export function VideoGallery({ albums, pageMessages, words, language }: { albums: VideoAlbum[]; pageMessages: SiteTexts['messages']; words: SiteTexts['pages']['gallery']; language: Language }) {
   return (
     <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
       {albums.map((album) => (
@@ -24,7 +26,9 @@ export function VideoGallery({ albums, pageMessages, words }: { albums: VideoAlb
               ▶
             </span>
             <span>
-              <span className="block text-lg font-bold">{album.album_name}</span>
+              <span {...untranslated(album.album_name, language)} className="block text-lg font-bold">
+                {album.album_name}
+              </span>
               <span className="text-sm text-brand-100">{album.videos.length > 0 ? fill(album.videos.length === 1 ? words.videoOne : words.videoMany, { count: album.videos.length }) : pageMessages.noVideosInAlbum}</span>
             </span>
           </ModalButton>

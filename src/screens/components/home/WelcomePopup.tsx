@@ -1,5 +1,7 @@
 import { imgProps } from '@/screens/components/ui/Img'
 import type { PopupImage } from '@/sides/content/home'
+import type { Language } from '@/foundations/languages'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 import { welcomeScript } from './welcomeSchedule'
 import { WelcomeWindow } from './WelcomeWindow'
@@ -11,13 +13,14 @@ import { WelcomeWindow } from './WelcomeWindow'
  * The window is in the page's HTML, hidden; the inline script after it
  * opens it when due, while the page is still loading (decision 063).
  */
-export function WelcomePopup({ popup }: { popup: PopupImage | null }) {
+export function WelcomePopup({ popup, language }: { popup: PopupImage | null; language: Language }) {
   if (!popup) return null
-  const image = imgProps(
+  const picture = imgProps(
     { src: popup.image_url, alt: popup.alt, width: popup.width ?? 800, height: popup.height ?? 1100, sizes: '(min-width: 640px) 576px, 100vw' },
     // Fetched while the page loads, so the popup shows its picture at once rather than after a second download.
     { early: true },
   )
+  const image = { ...picture, ...untranslated(popup.alt, language) }
   return (
     <>
       <WelcomeWindow popup={{ url: popup.image_url, image }} />

@@ -8,6 +8,8 @@ import { pathIn, type Language } from '@/foundations/languages'
 import { FOOTER_LINKS, PRIVACY_PATH } from '@/foundations/navigation'
 import { fill, type SiteTexts } from '@/foundations/texts'
 
+import { untranslated } from '@/screens/components/ui/untranslated'
+
 import { SocialLinks } from './SocialLinks'
 
 const heading = 'mb-4 text-sm font-bold tracking-wider text-accent-400 uppercase'
@@ -21,7 +23,9 @@ export function Footer({ settings, usefulLinks, language, texts }: Props) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-lg font-bold text-white">{settings.campus_name}</p>
-          <p className="mt-3 text-slate-300">{settings.footer_tagline}</p>
+          <p {...untranslated(settings.footer_tagline, language)} className="mt-3 text-slate-300">
+            {settings.footer_tagline}
+          </p>
           <SocialLinks social={settings.social} newTab={words.opensInNewTab} className="mt-4 text-white" iconClass="h-5 w-5" />
         </div>
         <nav aria-label={words.footer}>
@@ -42,7 +46,7 @@ export function Footer({ settings, usefulLinks, language, texts }: Props) {
             {usefulLinks.map((link) => (
               <li key={`${link.id}-${link.name}`}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
-                  {link.name}
+                  <span {...untranslated(link.name, language)}>{link.name}</span>
                   <span className="sr-only">{words.opensInNewTab}</span>
                 </a>
               </li>

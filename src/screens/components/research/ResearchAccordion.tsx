@@ -18,7 +18,7 @@ function ResearchDetail({ item, texts }: { item: ResearchItem; texts: SiteTexts 
     <>
       <p className="text-sm font-semibold text-slate-600">{item.researcherName}</p>
       {item.description ? <RichText html={item.description} language={texts.language.code} className="text-slate-700" /> : null}
-      <FileLinks files={item.files.map((file, index) => ({ url: file.url, label: file.name || fill(texts.record.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} />
+      <FileLinks files={item.files.map((file, index) => ({ url: file.url, label: file.name || fill(texts.record.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} language={texts.language.code} />
       <div className="flex flex-wrap items-start gap-6">
         {item.image ? <Img src={item.image} alt={fill(texts.labels.researchPoster, { title: item.title })} width={320} height={440} className="h-auto w-64 rounded-lg shadow" /> : null}
         {item.qrCode ? (

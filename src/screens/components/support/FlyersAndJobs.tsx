@@ -33,13 +33,17 @@ export function JobList({ jobs, texts }: { jobs: Job[]; texts: SiteTexts }) {
             <p {...untranslated(job.job_title, texts.language.code)} className="font-bold text-brand-800">
               {job.job_title}
             </p>
-            {job.platform_name ? <p className="text-sm text-slate-600">{job.platform_name}</p> : null}
+            {job.platform_name ? (
+              <p {...untranslated(job.platform_name, texts.language.code)} className="text-sm text-slate-600">
+                {job.platform_name}
+              </p>
+            ) : null}
           </div>
           <a href={job.url} target="_blank" rel="noopener noreferrer" className="inline-flex shrink-0 items-center gap-1 rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white">
             {texts.labels.view}
             <span className="sr-only">
               {' '}
-              {job.job_title}
+              <span {...untranslated(job.job_title, texts.language.code)}>{job.job_title}</span>
               {texts.layout.opensInNewTab}
             </span>
             <Icon name="chevronRight" className="h-4 w-4" />

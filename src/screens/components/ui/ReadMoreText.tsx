@@ -26,13 +26,14 @@ function ReadMoreToggle({ expanded, controls, onToggle }: { expanded: boolean; c
 }
 
 /** Text cut at `limit` words with '...' and a Read More / Read Less toggle when longer. */
-export function ReadMoreText({ text, limit, className = '' }: { text: string; limit: number; className?: string }) {
+/** `lang`: 'en' for staff's English on a Sinhala or Tamil page; it marks the text, not the toggle in the page's language. */
+export function ReadMoreText({ text, limit, className = '', lang }: { text: string; limit: number; className?: string; lang?: 'en' }) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   const { text: short, cut } = cutWords(text, limit)
   return (
     <div className={className}>
-      <p id={id} className="leading-relaxed whitespace-pre-line">
+      <p id={id} lang={lang} className="leading-relaxed whitespace-pre-line">
         {expanded || !cut ? text : short}
       </p>
       {cut ? <ReadMoreToggle expanded={expanded} controls={id} onToggle={() => setExpanded((value) => !value)} /> : null}
@@ -41,12 +42,12 @@ export function ReadMoreText({ text, limit, className = '' }: { text: string; li
 }
 
 /** Content clamped to three lines with a Read More / Read Less toggle. */
-export function ClampedHtml({ html, className = '' }: { html: string; className?: string }) {
+export function ClampedHtml({ html, className = '', lang }: { html: string; className?: string; lang?: 'en' }) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   return (
     <div className={className}>
-      <div id={id} className={`rich-text ${expanded ? '' : 'line-clamp-3'}`} dangerouslySetInnerHTML={{ __html: html }} />
+      <div id={id} lang={lang} className={`rich-text ${expanded ? '' : 'line-clamp-3'}`} dangerouslySetInnerHTML={{ __html: html }} />
       <ReadMoreToggle expanded={expanded} controls={id} onToggle={() => setExpanded((value) => !value)} />
     </div>
   )

@@ -88,7 +88,7 @@ export default async function HomePage() {
       </Section>
 
       {popups.ok ? (
-        <WelcomePopup popup={popups.data[0] ?? null} />
+        <WelcomePopup popup={popups.data[0] ?? null} language={language} />
       ) : (
         <p role="alert" className="sr-only">
           {messages.popupError}

@@ -109,13 +109,12 @@ export default async function AcademicsPage() {
           {settings.postgraduate_mba_url ? (
             <li>
               <a
-                {...untranslated(MBA, language)}
                 href={settings.postgraduate_mba_url}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 font-bold text-brand-800 shadow-sm hover:border-brand-600"
               >
-                {MBA}
+                <span {...untranslated(MBA, language)}>{MBA}</span>
                 <span className="sr-only">{texts.layout.opensInNewTab}</span>
                 <Icon name="globe" className="h-5 w-5 shrink-0 text-accent-500" />
               </a>
@@ -164,7 +163,7 @@ export default async function AcademicsPage() {
         {!cqaDescription.ok ? (
           <ErrorText messages={messages} error={cqaDescription.error} />
         ) : cqaDescription.data.cqa_description ? (
-          <ClampedHtml html={cqaDescription.data.cqa_description} className="mx-auto mb-8 max-w-4xl text-slate-700" />
+          <ClampedHtml html={cqaDescription.data.cqa_description} {...untranslated(cqaDescription.data.cqa_description, language)} className="mx-auto mb-8 max-w-4xl text-slate-700" />
         ) : (
           <p className="mb-8 text-center text-slate-600">{messages.noCqaDescription}</p>
         )}

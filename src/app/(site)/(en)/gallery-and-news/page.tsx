@@ -40,7 +40,7 @@ export default async function GalleryAndNewsPage() {
         )}
       </Section>
       <Section id="video" title={words.videos} tone="tint">
-        {videos.ok ? <VideoGallery albums={videos.data} pageMessages={messages} words={words} /> : <ErrorText messages={messages} error={videos.error} />}
+        {videos.ok ? <VideoGallery albums={videos.data} pageMessages={messages} words={words} language={language} /> : <ErrorText messages={messages} error={videos.error} />}
       </Section>
       <Section id="news" title={words.news}>
         {news.ok ? <NewsCards news={news.data} focus={focus} language={language} /> : <ErrorText messages={messages} error={news.error} />}

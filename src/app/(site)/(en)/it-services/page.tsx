@@ -10,6 +10,7 @@ import { getCounsellors, getServiceLinks } from '@/sides/content/services'
 import { SERVICE_CATEGORIES } from '@/foundations/serviceCategories'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import { textsIn } from '@/foundations/texts'
+import { untranslated } from '@/screens/components/ui/untranslated'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -21,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 const TILES = SERVICE_CATEGORIES.map(({ value, icon }) => ({ category: value, icon }))
 
 export default async function StudentSupportPage() {
-  const texts = textsIn(await pageLanguage())
+  const language = await pageLanguage()
+  const texts = textsIn(language)
   const words = texts.pages.studentSupport
   const messages = texts.messages
   const [services, counsellors, flyers, jobs] = await Promise.all([
@@ -46,7 +48,9 @@ export default async function StudentSupportPage() {
                     <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                       <Icon name={tile.icon} className="h-7 w-7" />
                     </span>
-                    <span className="font-bold text-brand-800">{link.name}</span>
+                    <span {...untranslated(link.name, language)} className="font-bold text-brand-800">
+                      {link.name}
+                    </span>
                     <span className="text-sm text-slate-600">{words.tiles[tile.category]}</span>
                     <span className="sr-only">{texts.layout.opensInNewTab}</span>
                   </a>

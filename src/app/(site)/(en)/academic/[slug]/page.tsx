@@ -29,7 +29,7 @@ export default async function CqaItemPage(props: RecordPageProps) {
       <DetailBlock title={words.description} language={language} html={item.description} />
       {item.files.length > 0 ? (
         <DetailBlock title={words.downloadFiles}>
-          <FileLinks files={item.files.map((url) => ({ url, label: fileNameFromUrl(url, messages.unknownFile) }))} newTab={texts.layout.opensInNewTab} />
+          <FileLinks files={item.files.map((url) => ({ url, label: fileNameFromUrl(url, messages.unknownFile) }))} newTab={texts.layout.opensInNewTab} language={texts.language.code} />
         </DetailBlock>
       ) : null}
     </DetailPage>

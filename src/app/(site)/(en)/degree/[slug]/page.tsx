@@ -1,6 +1,7 @@
 import { ApplyNow } from '@/screens/components/academics/ApplyNow'
 import { DetailBlock, DetailPage } from '@/screens/components/academics/DetailPage'
 import { FileLinks } from '@/screens/components/academics/FileLinks'
+import { untranslated } from '@/screens/components/ui/untranslated'
 import { JsonLd } from '@/screens/components/seo/JsonLd'
 import { getDegree } from '@/sides/content/academics'
 import { getSiteSettings } from '@/sides/content/contact'
@@ -46,7 +47,9 @@ export default async function DegreePage(props: RecordPageProps) {
           provider: { '@type': 'CollegeOrUniversity', name: settings.campus_name, url: site },
         }}
       />
-      <p className="text-lg font-semibold text-slate-700">{degree.degree_name}</p>
+      <p {...untranslated(degree.degree_name, texts.language.code)} className="text-lg font-semibold text-slate-700">
+        {degree.degree_name}
+      </p>
       <DetailBlock title={words.description} language={language} html={degree.description} />
       <div>
         <ApplyNow language={language} degreeId={degree.id} programName={degree.program_name} forms={forms} />
@@ -55,7 +58,7 @@ export default async function DegreePage(props: RecordPageProps) {
       <DetailBlock title={words.investment} language={language} html={degree.investment} />
       {forms.length > 0 ? (
         <DetailBlock title={words.supportingDocuments}>
-          <FileLinks files={forms.map((form) => ({ url: form.url, label: form.name }))} newTab={texts.layout.opensInNewTab} />
+          <FileLinks files={forms.map((form) => ({ url: form.url, label: form.name }))} newTab={texts.layout.opensInNewTab} language={texts.language.code} />
         </DetailBlock>
       ) : null}
       {settings.phones.length > 0 ? (

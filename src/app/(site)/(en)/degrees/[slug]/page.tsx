@@ -41,7 +41,7 @@ export default async function LoanPage(props: RecordPageProps) {
       <DetailBlock title={words.contactInformation} language={language} html={loan.contact_information} />
       {loan.files.length > 0 ? (
         <DetailBlock title={words.supportingDocuments}>
-          <FileLinks files={loan.files.map((url, index) => ({ url, label: fill(words.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} />
+          <FileLinks files={loan.files.map((url, index) => ({ url, label: fill(words.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} language={texts.language.code} />
         </DetailBlock>
       ) : null}
     </DetailPage>

@@ -1,6 +1,7 @@
 import { DetailBlock, DetailPage } from '@/screens/components/academics/DetailPage'
 import { StaffSlider } from '@/screens/components/academics/StaffSlider'
 import { ReadMoreText } from '@/screens/components/ui/ReadMoreText'
+import { untranslated } from '@/screens/components/ui/untranslated'
 import { Img } from '@/screens/components/ui/Img'
 import { PageLink } from '../../PageLink'
 import { getDepartment } from '@/sides/content/academics'
@@ -40,7 +41,7 @@ export default async function DepartmentPage(props: RecordPageProps) {
           <div>
             <h3 className="text-lg font-bold text-brand-800">{hod.hod_staff_name || messages.nameUnavailable}</h3>
             {hod.hod_message ? (
-              <ReadMoreText text={hod.hod_message} limit={MESSAGE_WORD_LIMIT} className="mt-3 text-slate-700" />
+              <ReadMoreText text={hod.hod_message} {...untranslated(hod.hod_message, language)} limit={MESSAGE_WORD_LIMIT} className="mt-3 text-slate-700" />
             ) : (
               <p className="mt-3 text-slate-600">{messages.messageUnavailable}</p>
             )}
@@ -52,7 +53,11 @@ export default async function DepartmentPage(props: RecordPageProps) {
           <ul className="grid gap-3 sm:grid-cols-2">
             {department.programs.map((program) => (
               <li key={program.degree_program_id}>
-                <PageLink href={`/degree/${program.slug}`} className="block rounded-xl border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand-600 hover:underline">
+                <PageLink
+                  href={`/degree/${program.slug}`}
+                  {...untranslated(program.program_name, language)}
+                  className="block rounded-xl border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand-600 hover:underline"
+                >
                   {program.program_name}
                 </PageLink>
               </li>

@@ -37,7 +37,7 @@ export default async function ProgrammePage(props: Props) {
       <DetailBlock title={words.programmeBenefits} language={language} html={programme.program_benefits} />
       {programme.files.length > 0 ? (
         <DetailBlock title={words.supportingDocuments}>
-          <FileLinks files={programme.files.map((file, index) => ({ url: file.url, label: file.name || fill(words.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} />
+          <FileLinks files={programme.files.map((file, index) => ({ url: file.url, label: file.name || fill(words.documentNumber, { number: index + 1 }) }))} newTab={texts.layout.opensInNewTab} language={texts.language.code} />
         </DetailBlock>
       ) : null}
     </DetailPage>
