@@ -102,5 +102,13 @@ describe('first-load JavaScript budget', () => {
       const budget = floor.bytes * ratio
       expect(bytes <= budget, explain(appPath, route, bytes, budget)).toBe(true)
     })
+    // The Sinhala and Tamil page is the English one under [lang] (068), with its own layout: it keeps its twin's budget.
+    const twin = appPath.replace('/(site)/(en)/', '/(site)/[lang]/')
+    it(`/si${route} and /ta${route} load at most ${ratio}x the floor, as their English twin must`, () => {
+      expect(twin).not.toBe(appPath)
+      const { bytes } = measureChunks(firstLoadChunks(twin))
+      const budget = floor.bytes * ratio
+      expect(bytes <= budget, explain(twin, `/si${route}`, bytes, budget)).toBe(true)
+    })
   }
 })
