@@ -8,7 +8,7 @@ import { pathIn, type Language } from '@/foundations/languages'
 import { FOOTER_LINKS, PRIVACY_PATH } from '@/foundations/navigation'
 import { fill, type SiteTexts } from '@/foundations/texts'
 
-import { untranslated } from '@/screens/components/ui/untranslated'
+import { InlineText, untranslated } from '@/screens/components/ui/untranslated'
 
 import { SocialLinks } from './SocialLinks'
 
@@ -46,7 +46,7 @@ export function Footer({ settings, usefulLinks, language, texts }: Props) {
             {usefulLinks.map((link) => (
               <li key={`${link.id}-${link.name}`}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
-                  <span {...untranslated(link.name, language)}>{link.name}</span>
+                  <InlineText text={link.name} language={language} />
                   <span className="sr-only">{words.opensInNewTab}</span>
                 </a>
               </li>

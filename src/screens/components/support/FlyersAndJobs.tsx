@@ -3,7 +3,7 @@ import { Icon } from '@/screens/components/ui/Icon'
 import { type FirstPicture, Img, listPictures } from '@/screens/components/ui/Img'
 import type { Flyer, Job } from '@/sides/content/careers'
 import { fill, type SiteTexts } from '@/foundations/texts'
-import { untranslated } from '@/screens/components/ui/untranslated'
+import { InlineText, untranslated } from '@/screens/components/ui/untranslated'
 
 /** The poster's alt names it as one: the same words as its caption would be read twice for nothing (axe image-redundant-alt). */
 export function FlyerGrid({ flyers, first, texts }: { flyers: Flyer[]; first?: FirstPicture; texts: SiteTexts }) {
@@ -43,7 +43,7 @@ export function JobList({ jobs, texts }: { jobs: Job[]; texts: SiteTexts }) {
             {texts.labels.view}
             <span className="sr-only">
               {' '}
-              <span {...untranslated(job.job_title, texts.language.code)}>{job.job_title}</span>
+              <InlineText text={job.job_title} language={texts.language.code} />
               {texts.layout.opensInNewTab}
             </span>
             <Icon name="chevronRight" className="h-4 w-4" />

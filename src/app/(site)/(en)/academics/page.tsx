@@ -18,7 +18,7 @@ import { getSiteSettings } from '@/sides/content/contact'
 import { pageLanguage } from '@/sides/content/pageLanguage'
 import type { Language } from '@/foundations/languages'
 import { textsIn } from '@/foundations/texts'
-import { untranslated } from '@/screens/components/ui/untranslated'
+import { InlineText, untranslated } from '@/screens/components/ui/untranslated'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -114,7 +114,7 @@ export default async function AcademicsPage() {
                 rel="noopener noreferrer"
                 className="flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 font-bold text-brand-800 shadow-sm hover:border-brand-600"
               >
-                <span {...untranslated(MBA, language)}>{MBA}</span>
+                <InlineText text={MBA} language={language} />
                 <span className="sr-only">{texts.layout.opensInNewTab}</span>
                 <Icon name="globe" className="h-5 w-5 shrink-0 text-accent-500" />
               </a>
