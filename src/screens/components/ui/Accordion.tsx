@@ -28,7 +28,7 @@ export function AccordionItem({
   /** The panel's element id. */
   id: string
   title: string
-  /** 'en' when the title is staff's English on a Sinhala or Tamil page (src/screens/components/ui/untranslated.ts). */
+  /** 'en' when the title is staff's English on a Sinhala or Tamil page (src/screens/components/ui/untranslated.tsx). */
   lang?: 'en'
   level: 3 | 4
   panelClassName: string

@@ -25,8 +25,10 @@ function ReadMoreToggle({ expanded, controls, onToggle }: { expanded: boolean; c
   )
 }
 
-/** Text cut at `limit` words with '...' and a Read More / Read Less toggle when longer. */
-/** `lang`: 'en' for staff's English on a Sinhala or Tamil page; it marks the text, not the toggle in the page's language. */
+/**
+ * Text cut at `limit` words with '...' and a Read More / Read Less toggle when longer.
+ * `lang`: 'en' for staff's English on a Sinhala or Tamil page; it marks the text, not the toggle in the page's language.
+ */
 export function ReadMoreText({ text, limit, className = '', lang }: { text: string; limit: number; className?: string; lang?: 'en' }) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
